@@ -1,0 +1,71 @@
+import type { Country, State } from '../types'
+
+interface StateInfo {
+  code: string
+  name: string
+  /** Main cities, first = the seat of the district courts used most. */
+  cities: string[]
+  /** The high court or bench seated in the state: [name, location, address]; null when it sits elsewhere. */
+  highCourt: [string, string, string] | null
+}
+
+/** India's 28 states and 8 union territories, with the codes used on vehicle plates and in CNRs. */
+export const INDIAN_STATES: StateInfo[] = [
+  { code: 'AN', name: 'ANDAMAN AND NICOBAR ISLANDS', cities: ['PORT BLAIR'], highCourt: ['CALCUTTA HIGH COURT, PORT BLAIR BENCH', 'PORT BLAIR', 'ABERDEEN BAZAR, PORT BLAIR 744101'] },
+  { code: 'AP', name: 'ANDHRA PRADESH', cities: ['VISAKHAPATNAM', 'VIJAYAWADA', 'GUNTUR'], highCourt: ['HIGH COURT OF ANDHRA PRADESH', 'AMARAVATI', 'NELAPADU, AMARAVATI 522239'] },
+  { code: 'AR', name: 'ARUNACHAL PRADESH', cities: ['ITANAGAR'], highCourt: ['GAUHATI HIGH COURT, ITANAGAR BENCH', 'NAHARLAGUN', 'NAHARLAGUN, PAPUM PARE 791110'] },
+  { code: 'AS', name: 'ASSAM', cities: ['GUWAHATI', 'DIBRUGARH'], highCourt: ['GAUHATI HIGH COURT', 'GUWAHATI', 'MG ROAD, PAN BAZAR, GUWAHATI 781001'] },
+  { code: 'BR', name: 'BIHAR', cities: ['PATNA', 'GAYA', 'MUZAFFARPUR'], highCourt: ['PATNA HIGH COURT', 'PATNA', 'BAILEY ROAD, PATNA 800001'] },
+  { code: 'CH', name: 'CHANDIGARH', cities: ['CHANDIGARH'], highCourt: ['PUNJAB AND HARYANA HIGH COURT', 'CHANDIGARH', 'SECTOR 1, CHANDIGARH 160001'] },
+  { code: 'CG', name: 'CHHATTISGARH', cities: ['RAIPUR', 'BILASPUR'], highCourt: ['HIGH COURT OF CHHATTISGARH', 'BILASPUR', 'BODRI, BILASPUR 495220'] },
+  { code: 'DH', name: 'DADRA AND NAGAR HAVELI AND DAMAN AND DIU', cities: ['SILVASSA', 'DAMAN'], highCourt: null },
+  { code: 'DL', name: 'DELHI', cities: ['NEW DELHI'], highCourt: ['DELHI HIGH COURT', 'NEW DELHI', 'SHER SHAH ROAD, NEW DELHI 110503'] },
+  { code: 'GA', name: 'GOA', cities: ['PANAJI', 'MARGAO'], highCourt: ['BOMBAY HIGH COURT, GOA BENCH', 'PORVORIM', 'ALTO PORVORIM, BARDEZ, GOA 403521'] },
+  { code: 'GJ', name: 'GUJARAT', cities: ['AHMEDABAD', 'SURAT', 'VADODARA', 'RAJKOT'], highCourt: ['GUJARAT HIGH COURT', 'AHMEDABAD', 'SOLA, AHMEDABAD 380060'] },
+  { code: 'HR', name: 'HARYANA', cities: ['GURUGRAM', 'FARIDABAD', 'ROHTAK'], highCourt: null },
+  { code: 'HP', name: 'HIMACHAL PRADESH', cities: ['SHIMLA', 'DHARAMSHALA'], highCourt: ['HIMACHAL PRADESH HIGH COURT', 'SHIMLA', 'RAVENSWOOD, SHIMLA 171001'] },
+  { code: 'JK', name: 'JAMMU AND KASHMIR', cities: ['SRINAGAR', 'JAMMU'], highCourt: ['HIGH COURT OF J&K AND LADAKH', 'SRINAGAR', 'MUNAWARABAD, SRINAGAR 190001'] },
+  { code: 'JH', name: 'JHARKHAND', cities: ['RANCHI', 'DHANBAD', 'JAMSHEDPUR'], highCourt: ['JHARKHAND HIGH COURT', 'RANCHI', 'DHURWA, RANCHI 834004'] },
+  { code: 'KA', name: 'KARNATAKA', cities: ['BENGALURU', 'MYSURU', 'HUBBALLI', 'MANGALURU'], highCourt: ['KARNATAKA HIGH COURT', 'BENGALURU', 'AMBEDKAR VEEDHI, BENGALURU 560001'] },
+  { code: 'KL', name: 'KERALA', cities: ['ERNAKULAM', 'THIRUVANANTHAPURAM', 'KOZHIKODE'], highCourt: ['KERALA HIGH COURT', 'KOCHI', 'MARINE DRIVE, ERNAKULAM 682031'] },
+  { code: 'LA', name: 'LADAKH', cities: ['LEH', 'KARGIL'], highCourt: null },
+  { code: 'LD', name: 'LAKSHADWEEP', cities: ['KAVARATTI'], highCourt: null },
+  { code: 'MP', name: 'MADHYA PRADESH', cities: ['BHOPAL', 'INDORE', 'GWALIOR', 'JABALPUR'], highCourt: ['MADHYA PRADESH HIGH COURT', 'JABALPUR', 'SOUTH CIVIL LINES, JABALPUR 482001'] },
+  { code: 'MH', name: 'MAHARASHTRA', cities: ['MUMBAI', 'PUNE', 'THANE', 'NAGPUR', 'NASHIK', 'AURANGABAD'], highCourt: ['BOMBAY HIGH COURT', 'MUMBAI', 'FORT, MUMBAI 400032'] },
+  { code: 'MN', name: 'MANIPUR', cities: ['IMPHAL'], highCourt: ['MANIPUR HIGH COURT', 'IMPHAL', 'CHINGMEIRONG, IMPHAL 795005'] },
+  { code: 'ML', name: 'MEGHALAYA', cities: ['SHILLONG'], highCourt: ['MEGHALAYA HIGH COURT', 'SHILLONG', 'LUMSOHPETBNENG, SHILLONG 793001'] },
+  { code: 'MZ', name: 'MIZORAM', cities: ['AIZAWL'], highCourt: ['GAUHATI HIGH COURT, AIZAWL BENCH', 'AIZAWL', 'KHATLA, AIZAWL 796001'] },
+  { code: 'NL', name: 'NAGALAND', cities: ['KOHIMA', 'DIMAPUR'], highCourt: ['GAUHATI HIGH COURT, KOHIMA BENCH', 'KOHIMA', 'HIGH COURT COLONY, KOHIMA 797001'] },
+  { code: 'OD', name: 'ODISHA', cities: ['BHUBANESWAR', 'CUTTACK'], highCourt: ['ORISSA HIGH COURT', 'CUTTACK', 'CHANDNI CHOWK, CUTTACK 753002'] },
+  { code: 'PB', name: 'PUNJAB', cities: ['LUDHIANA', 'AMRITSAR', 'JALANDHAR'], highCourt: null },
+  { code: 'PY', name: 'PUDUCHERRY', cities: ['PUDUCHERRY'], highCourt: null },
+  { code: 'RJ', name: 'RAJASTHAN', cities: ['JAIPUR', 'JODHPUR', 'UDAIPUR'], highCourt: ['RAJASTHAN HIGH COURT', 'JODHPUR', 'JHALAMAND CIRCLE, JODHPUR 342001'] },
+  { code: 'SK', name: 'SIKKIM', cities: ['GANGTOK'], highCourt: ['SIKKIM HIGH COURT', 'GANGTOK', 'SICHEY, GANGTOK 737101'] },
+  { code: 'TN', name: 'TAMIL NADU', cities: ['CHENNAI', 'COIMBATORE', 'MADURAI'], highCourt: ['MADRAS HIGH COURT', 'CHENNAI', 'PARRYS CORNER, CHENNAI 600104'] },
+  { code: 'TG', name: 'TELANGANA', cities: ['HYDERABAD', 'WARANGAL'], highCourt: ['TELANGANA HIGH COURT', 'HYDERABAD', 'NAYAPUL, HYDERABAD 500066'] },
+  { code: 'TR', name: 'TRIPURA', cities: ['AGARTALA'], highCourt: ['TRIPURA HIGH COURT', 'AGARTALA', 'KUNJABAN, AGARTALA 799006'] },
+  { code: 'UP', name: 'UTTAR PRADESH', cities: ['LUCKNOW', 'KANPUR', 'VARANASI', 'NOIDA'], highCourt: ['ALLAHABAD HIGH COURT', 'PRAYAGRAJ', 'KANPUR ROAD, PRAYAGRAJ 211001'] },
+  { code: 'UK', name: 'UTTARAKHAND', cities: ['DEHRADUN', 'HALDWANI'], highCourt: ['UTTARAKHAND HIGH COURT', 'NAINITAL', 'MALLITAL, NAINITAL 263001'] },
+  { code: 'WB', name: 'WEST BENGAL', cities: ['KOLKATA', 'HOWRAH', 'SILIGURI'], highCourt: ['CALCUTTA HIGH COURT', 'KOLKATA', 'ESPLANADE ROW WEST, KOLKATA 700001'] },
+]
+
+const OTHER_COUNTRIES: { code: string; name: string; states: [string, string][] }[] = [
+  { code: 'AE', name: 'UNITED ARAB EMIRATES', states: [['DXB', 'DUBAI'], ['AUH', 'ABU DHABI'], ['SHJ', 'SHARJAH']] },
+  { code: 'GB', name: 'UNITED KINGDOM', states: [['ENG', 'ENGLAND'], ['SCT', 'SCOTLAND'], ['WLS', 'WALES']] },
+  { code: 'US', name: 'UNITED STATES', states: [['NY', 'NEW YORK'], ['CA', 'CALIFORNIA'], ['TX', 'TEXAS'], ['NJ', 'NEW JERSEY']] },
+]
+
+export function generateCountries(): Country[] {
+  return [{ code: 'IN', name: 'INDIA' }, ...OTHER_COUNTRIES].map((c, i) => ({ countryId: i + 1, countryCode: c.code, countryName: c.name }))
+}
+
+/** State codes are unique across countries, so a state code alone identifies a state. */
+export function generateStates(): State[] {
+  const rows: Omit<State, 'stateId'>[] = [
+    ...INDIAN_STATES.map((s) => ({ stateCode: s.code, stateName: s.name, countryCode: 'IN' })),
+    ...OTHER_COUNTRIES.flatMap((c) => c.states.map(([stateCode, stateName]) => ({ stateCode, stateName, countryCode: c.code }))),
+  ]
+  return rows.map((row, i) => ({ stateId: i + 1, ...row }))
+}
+
+export const stateInfo = (code: string): StateInfo | undefined => INDIAN_STATES.find((s) => s.code === code)

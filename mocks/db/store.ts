@@ -1,0 +1,202 @@
+import { isIsoDate } from './dates'
+import { DEFAULT_SEED, seed } from './seed'
+import { isDbData, nextId } from './tables'
+import type { DbData, IsoDate, Scale, SeedOptions, TableName } from './types'
+
+export const STORE_VERSION = 1
+export const STORAGE_KEY = 'case-diary:mock-db'
+export const BACKUP_KEY = 'case-diary:mock-db:backup'
+/** Browsers allow an origin about 5 MB of web storage; stay well under it and leave room for the app's own keys. */
+export const MAX_STORED_CHARS = 4_000_000
+
+export const NOTICES = {
+  unreadable: 'The demo data could not be read and was reset; a backup was kept.',
+  otherVersion: 'The demo data was saved by another version of the app and was reset; a backup was kept.',
+  noBackup: 'The demo data could not be read and was reset; it could not be backed up.',
+  notSaved: 'The demo data could not be saved in this browser (storage is full or blocked); changes last until the page is reloaded.',
+  memoryOnly: 'The demo data is too large for browser storage; it is rebuilt on each load and changes last until the page is reloaded.',
+} as const
+
+export type StoredOptions = Required<SeedOptions>
+
+/**
+ * What is kept under STORAGE_KEY. `data: null` marks a data set too large to keep: the
+ * options are enough to rebuild it, because the seed is deterministic.
+ */
+export interface StoredDb {
+  version: number
+  savedAt: string
+  options: StoredOptions
+  data: DbData | null
+}
+
+export interface StoreOptions {
+  /** Omitted: localStorage when there is one. null: memory only (Node tests). */
+  storage?: Storage | null
+  today: IsoDate
+  /** Omitted: whatever was stored, else 'normal'. Given and different from what was stored: reseed. */
+  scale?: Scale
+  seed?: number
+  now?: () => Date
+}
+
+export interface Store {
+  /** The live tables. The object stays the same across reset(), so handlers may keep it. */
+  readonly db: DbData
+  readonly options: StoredOptions
+  /** Set when data was reset or cannot be kept; the app shows it once. */
+  notice: string | null
+  /** False while changes live in memory only. */
+  readonly persisted: boolean
+  /** Writes the tables; call after each mutation. Never throws. */
+  save(): void
+  /** Reseeds (optionally with other options, e.g. a new today) and saves. */
+  reset(next?: Partial<SeedOptions>): void
+  nextId(table: TableName): number
+}
+
+type Parsed = { ok: true; stored: StoredDb } | { ok: false; notice: string }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function isStoredOptions(value: unknown): value is StoredOptions {
+  return (
+    isRecord(value) && typeof value.today === 'string' && isIsoDate(value.today) &&
+    (value.scale === 'normal' || value.scale === 'large') && Number.isSafeInteger(value.seed)
+  )
+}
+
+export function parseStored(raw: string): Parsed {
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return { ok: false, notice: NOTICES.unreadable }
+  }
+  if (!isRecord(value)) return { ok: false, notice: NOTICES.unreadable }
+  if (value.version !== STORE_VERSION) return { ok: false, notice: typeof value.version === 'number' ? NOTICES.otherVersion : NOTICES.unreadable }
+  const { options, data } = value
+  const dataOk = data === null || (isDbData(data) && data.users.length > 0)
+  if (!isStoredOptions(options) || !dataOk) return { ok: false, notice: NOTICES.unreadable }
+  return { ok: true, stored: { version: STORE_VERSION, savedAt: String(value.savedAt ?? ''), options, data } }
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    // Some browsers throw on merely touching localStorage when site data is blocked.
+    return null
+  }
+}
+
+/** Moves unreadable text aside; removing it first frees the room the backup needs. */
+function backUp(storage: Storage, raw: string): boolean {
+  try {
+    storage.removeItem(STORAGE_KEY)
+    storage.setItem(BACKUP_KEY, raw)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function createStore(init: StoreOptions): Store {
+  const storage = init.storage === undefined ? defaultStorage() : init.storage
+  const now = init.now ?? (() => new Date())
+  let notice: string | null = null
+  let persisted = false
+  let stored: StoredDb | null = null
+
+  if (storage) {
+    let raw: string | null = null
+    try {
+      raw = storage.getItem(STORAGE_KEY)
+    } catch {
+      notice = NOTICES.notSaved
+    }
+    if (raw !== null) {
+      const parsed = parseStored(raw)
+      if (parsed.ok) stored = parsed.stored
+      else notice = backUp(storage, raw) ? parsed.notice : NOTICES.noBackup
+    }
+  }
+
+  const wanted = (base?: StoredOptions): StoredOptions => ({
+    today: base?.today ?? init.today,
+    scale: init.scale ?? base?.scale ?? 'normal',
+    seed: init.seed ?? base?.seed ?? DEFAULT_SEED,
+  })
+  let options: StoredOptions
+  let data: DbData
+  let fresh = true
+  if (stored?.data && wanted(stored.options).scale === stored.options.scale && wanted(stored.options).seed === stored.options.seed) {
+    // Kept data keeps its own `today`: the user's edits matter more than dates lining up with the clock.
+    options = stored.options
+    data = stored.data
+    fresh = false
+  } else {
+    // A memory-only marker is rebuilt around the current day: nothing of the user's was kept anyway.
+    options = wanted(stored?.data === null ? { ...stored.options, today: init.today } : undefined)
+    data = seed(options)
+  }
+  const db = data
+
+  const write = (payload: StoredDb): boolean => {
+    if (!storage) return false
+    try {
+      storage.setItem(STORAGE_KEY, JSON.stringify(payload))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  const save = () => {
+    if (!storage) return
+    const envelope = { version: STORE_VERSION, savedAt: now().toISOString(), options }
+    // The large seed is tens of megabytes: skip serialising it at all on every mutation.
+    let text = options.scale === 'large' ? null : JSON.stringify({ ...envelope, data: db })
+    if (text !== null && text.length > MAX_STORED_CHARS) text = null
+    if (text === null) {
+      write({ ...envelope, data: null })
+      persisted = false
+      notice ??= NOTICES.memoryOnly
+      return
+    }
+    try {
+      storage.setItem(STORAGE_KEY, text)
+      persisted = true
+    } catch {
+      persisted = false
+      notice ??= NOTICES.notSaved
+    }
+  }
+
+  const store: Store = {
+    db,
+    get options() {
+      return options
+    },
+    get notice() {
+      return notice
+    },
+    set notice(value) {
+      notice = value
+    },
+    get persisted() {
+      return persisted
+    },
+    save,
+    reset(next) {
+      options = { ...options, ...next }
+      Object.assign(db, seed(options))
+      notice = null
+      save()
+    },
+    nextId: (table) => nextId(db, table),
+  }
+  if (fresh) save()
+  else persisted = true
+  return store
+}

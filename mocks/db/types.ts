@@ -1,0 +1,392 @@
+/**
+ * Records kept by the mock provider. Field names follow the spec (§3 of each document).
+ * Every table has a numeric primary key (see PRIMARY_KEYS); "encrypted" ids on the wire are
+ * derived from it with ids.ts. Codes that the spec shows as short text (country 'IN', state 'MH',
+ * litigation 'LT001') are kept beside the key and used as foreign keys where the spec does so.
+ * Dates are plain calendar dates 'YYYY-MM-DD'; optional dates are null, optional text is ''.
+ */
+
+export type IsoDate = string
+/** A: Active, S: Suspended (users, roles, case types, litigation types and details). */
+export type ActiveStatus = 'A' | 'S'
+export type UserRole = 'ADMIN' | 'ADVOCATE' | 'STAFF'
+export type CaseStatus = 'ONGOING' | 'WON' | 'LOST' | 'CLOSED' | 'DISPOSED'
+export type ClientType = 'INDIVIDUAL' | 'ORGANIZATION'
+export type Gender = 'MALE' | 'FEMALE' | 'TRANSGENDER'
+export type ReminderStatus = 'Open' | 'Close'
+export type TransactionPaymentType = 'Cheque' | 'Cash' | 'NEFT'
+export type ClientPaymentType = 'Cash' | 'Cheque'
+export type CommandKey = 'ALT' | 'CTRL' | 'SHIFT'
+export type JobType = 'Daily' | 'Weekly' | 'Monthly'
+export type JobStatus = 'Active' | 'InActive'
+export type WeekDay = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday'
+/** O Approved Online, S BySelf, P Pending Online, M Marketing Register. */
+export type RegType = 'O' | 'S' | 'P' | 'M'
+export type CaseNature =
+  | 'CRIMINAL' | 'CIVIL' | 'COMPANY MATTER' | 'CONSUMER COMPLAINT' | 'REVENUE' | 'SERVICE' | 'ARBITRATION' | 'TAXATION'
+export type Purpose = 'Admission' | 'Appearance' | 'Argument' | 'Charge/Issue' | 'Evidence' | 'Misc' | 'Rejoinder' | 'Reply'
+export type Party = 'Accused' | 'Offender' | 'Defender' | 'Petitioner' | 'Plaintiff' | 'Respondents'
+/** The client form's check boxes are sent as 'Yes' or empty. */
+export type YesOrEmpty = 'Yes' | ''
+
+export interface Country {
+  countryId: number
+  countryCode: string
+  countryName: string
+}
+
+export interface State {
+  stateId: number
+  stateCode: string
+  stateName: string
+  countryCode: string
+}
+
+export interface CourtType {
+  courtTypeCode: number
+  courtTypeName: string
+  createdBy: string
+  modifiedBy: string | null
+}
+
+export interface Court {
+  courtCode: number
+  courtName: string
+  courtType: number
+  countryCode: string
+  stateCode: string
+  courtLocation: string
+  courtAddress: string
+}
+
+export interface CaseType {
+  caseCode: number
+  caseType: string
+  countryCode: string
+  stateCode: string
+  courtCode: number
+  status: ActiveStatus
+}
+
+export interface LitigationType {
+  litigationId: number
+  litigationCode: string
+  litigationName: string
+  activeStatus: ActiveStatus
+}
+
+export interface LitigationTypeDetail {
+  litigationTypeDetailId: number
+  litigationCode: string
+  subLitigationCode: string
+  litigationTypeDetailName: string
+  activeStatus: ActiveStatus
+}
+
+export interface Shortcut {
+  commandKey: CommandKey
+  /** One character: A-Z or 1-9. */
+  key: string
+}
+
+export interface MenuItem {
+  /** The tree id. */
+  childId: number
+  /** 0 for a top-level item (a menu header). */
+  parentId: number
+  menuName: string
+  menuItemPageURL: string
+  /** null: the client's default icon (a pie chart). */
+  menuItemIcon: string | null
+  /** Order among siblings. */
+  menuLevel: number
+  description: string
+  shortcut: Shortcut | null
+}
+
+export interface Role {
+  roleId: number
+  roleName: string
+  status: ActiveStatus
+  treeIds: number[]
+}
+
+export interface Advocate {
+  advocateCode: number
+  advocateName: string
+  chamberNo: string
+  practiceSince: string
+  contactPerson: string
+  needSEO: 'Y' | 'N'
+  countryCode: string
+  stateCode: string
+  email: string
+  mobileNo: string
+  landlineNo: string
+  advocateAddress1: string
+  advocateAddress2: string
+  advocateAddress3: string
+  clientProfile: string
+  noOfUsers: number
+  gstNo: string
+  advocatePortalUrl: string
+  /** Copied from the latest licence transaction. */
+  startDate: IsoDate | null
+  expiryDate: IsoDate | null
+  advocatePicFileURL: string | null
+}
+
+/** A licence invoice. */
+export interface AdvocateTransaction {
+  transactionId: number
+  advocateCode: number
+  roleId: number
+  invoiceNo: string
+  invoiceDate: IsoDate
+  startDate: IsoDate
+  expiryDate: IsoDate
+  paymentType: TransactionPaymentType
+  /** '' for Cash. */
+  paymentNo: string
+  qty: number
+  hsnCode: string
+  billingAmount: number
+  gstPercent: number
+  gstAmount: number
+  /** qty × billingAmount + gstAmount. */
+  totalAmount: number
+  addUser: string
+}
+
+export interface AdvocateDealing {
+  advocateDealingId: number
+  advocateCode: number
+  litigationCode: string
+  subLitigationCode: string
+}
+
+export interface SecurityUser {
+  userId: number
+  /** null for the platform administrator. */
+  advocateCode: number | null
+  userName: string
+  loginId: string
+  email: string
+  mobileNo: string
+  password: string
+  roles: UserRole[]
+  status: ActiveStatus
+  userAddress1: string
+  userAddress2: string
+  countryCode: string
+  stateCode: string
+  /** Menu access; always includes the ancestors of every granted item. */
+  treeIds: number[]
+}
+
+export interface Client {
+  clientCode: number
+  advocateCode: number
+  clientName: string
+  clientType: ClientType
+  /** null for ORGANIZATION. */
+  gender: Gender | null
+  contactPerson: string
+  clientAddress1: string
+  clientAddress2: string
+  clientAddress3: string
+  pinCode: string
+  countryCode: string
+  stateCode: string
+  emailId: string
+  mobileNo: string
+  landLineOffice: string
+  landLineNo: string
+  occupation: string
+  sendSMS: YesOrEmpty
+  sendMail: YesOrEmpty
+  sendWhatsapp: YesOrEmpty
+}
+
+export interface Case {
+  caseId: number
+  advocateCode: number
+  clientCode: number
+  clientCaseNo: string
+  caseTitle: string
+  /** The case type (CaseType.caseCode). */
+  caseCode: number
+  caseNature: CaseNature
+  underSection: string
+  /** CNR: 4 letters + 12 digits, or null when not known. */
+  caseRecordNo: string | null
+  caseFilingYear: string
+  diaryNumber: string
+  firNo: string
+  firDate: IsoDate | null
+  firYear: string
+  policeStation: string
+  /** CourtType.courtTypeCode of the court. */
+  courtType: number
+  courtCode: number
+  courtNo: string
+  judgeName: string
+  countryCode: string
+  stateCode: string
+  caseRegisterDate: IsoDate
+  filingNo: string
+  filingDate: IsoDate | null
+  fileNo: string
+  roomNo: string
+  almirah: string
+  rack: string
+  fileDescription: string
+  purpose: Purpose
+  party: Party
+  caseStatus: CaseStatus
+  /** For a decided case: the date of its last hearing. */
+  nextHearingDate: IsoDate
+  previousHearingDate: IsoDate | null
+  attendantAdvocateName: string
+  oppAdvName: string
+  oppAdvMob: string
+  consultingFees: number
+  petitionerName: string
+  respondentName: string
+  petitionerAdvocate: string
+  respondentAdvocate: string
+}
+
+/** One past hearing of a case, as recorded by the next-date screen. */
+export interface Hearing {
+  hearingId: number
+  caseId: number
+  hearingDate: IsoDate
+  courtCode: number
+  courtNo: string
+  judgeName: string
+  purpose: Purpose
+  caseStatus: CaseStatus
+  advocateComment: string
+  clientComment: string
+}
+
+export interface ActionDetail {
+  actionDetailId: number
+  advocateCode: number
+  clientCode: number
+  caseId: number
+  /** The case's clientCaseNo, as the spec's rows carry it. */
+  caseNo: string
+  date: IsoDate
+  reminderDays: number
+  actionItem: string
+  reminderStatus: ReminderStatus
+  createdBy: string
+  modifiedBy: string | null
+}
+
+export interface ClientPayment {
+  clientPaymentId: number
+  clientCode: number
+  caseId: number
+  /** The case's clientCaseNo. */
+  caseNo: string
+  paymentType: ClientPaymentType
+  /** Cheque number; '' for Cash. */
+  paymentNo: string
+  chequeDate: IsoDate | null
+  paymentDate: IsoDate
+  amount: number
+}
+
+export interface SchedulerJob {
+  jobId: number
+  jobName: string
+  jobType: JobType
+  /** Only for Weekly. */
+  weekDay: WeekDay | ''
+  /** Only for Monthly: 1-31. */
+  monthDate: number | null
+  /** 'HH:mm', 24-hour. */
+  triggerTime: string
+  status: JobStatus
+}
+
+export interface EmailSetting {
+  emailSettingId: number
+  emailTitle: string
+  fromEmail: string
+  emailPassword: string
+  bccEmail: string
+  provider: string
+  port: number
+  host: string
+}
+
+export interface Subscription {
+  subscriptionId: number
+  advocateCode: number
+  startDate: IsoDate
+  expiryDate: IsoDate
+  totalAmount: number
+}
+
+export interface CustomerInquiry {
+  inquiryId: number
+  countryCode: string
+  /** The list shows stateName: join on states. */
+  stateCode: string
+  advocateName: string
+  mobileNo: string
+  email: string
+  regType: RegType
+  totalAmount: number
+}
+
+export interface Session {
+  sessionId: number
+  token: string
+  userId: number
+  /** A full ISO timestamp (not a calendar date). */
+  expiresAt: string
+}
+
+export interface DbData {
+  countries: Country[]
+  states: State[]
+  courtTypes: CourtType[]
+  courts: Court[]
+  caseTypes: CaseType[]
+  litigationTypes: LitigationType[]
+  litigationTypeDetails: LitigationTypeDetail[]
+  menuItems: MenuItem[]
+  roles: Role[]
+  schedulerJobs: SchedulerJob[]
+  /** Exactly one row. */
+  emailSettings: EmailSetting[]
+  advocates: Advocate[]
+  advocateTransactions: AdvocateTransaction[]
+  advocateDealings: AdvocateDealing[]
+  subscriptions: Subscription[]
+  users: SecurityUser[]
+  clients: Client[]
+  cases: Case[]
+  hearings: Hearing[]
+  actionDetails: ActionDetail[]
+  clientPayments: ClientPayment[]
+  customerInquiries: CustomerInquiry[]
+  sessions: Session[]
+}
+
+export type TableName = keyof DbData
+export type Row<T extends TableName> = DbData[T][number]
+
+export type Scale = 'normal' | 'large'
+
+export interface SeedOptions {
+  /** The day the data is built around, 'YYYY-MM-DD'. */
+  today: IsoDate
+  scale?: Scale
+  seed?: number
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test'
+
+/** Debian's chromium by default; CHROMIUM_PATH points elsewhere (macOS, Windows, Playwright's own build). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const DEMO = 'http://127.0.0.1:4173'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: DEMO,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    { command: 'npx vite preview --mode demo --outDir dist-demo --port 4173 --strictPort --host 127.0.0.1', url: DEMO, reuseExistingServer: !process.env.CI },
+    {
+      command: 'npx prism mock -h 127.0.0.1 -p 4010 -d --seed 42 openapi/case-diary.yaml',
+      url: 'http://127.0.0.1:4010/api/get-key-combination-list',
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    { command: 'npx vite preview --outDir dist-prism --port 4174 --strictPort --host 127.0.0.1', url: 'http://127.0.0.1:4174', reuseExistingServer: !process.env.CI },
+  ],
+})

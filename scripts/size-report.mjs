@@ -1,0 +1,55 @@
+// Gzip size of the JS each page needs, from Vite's manifest. `--check` fails when a budget is exceeded.
+import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+
+/** Budgets in KB of gzipped JS (README, Performance). */
+const BUDGETS = { dist: { '/login': 120 }, 'dist-demo': {} }
+
+function report(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'))
+  const size = new Map()
+  const gz = (file) => {
+    if (!size.has(file)) size.set(file, gzipSync(readFileSync(join(dir, file))).length)
+    return size.get(file)
+  }
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) return seen
+    seen.add(chunk.file)
+    for (const dep of chunk.imports ?? []) closure(dep, seen)
+    return seen
+  }
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+  const entry = closure(entryKey)
+  const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0)
+  const pages = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = /^src\/routes\/(.+)\.tsx\?tsr-split=component/.exec(key)
+    if (!m || !chunk.file.endsWith('.js')) continue
+    const path = '/' + m[1].replace(/^_app\/?/, '').replace(/^index$/, '').replace(/\./g, '/')
+    const files = new Set([...entry, ...closure(key)])
+    pages[path] = { totalKB: +(sum(files) / 1024).toFixed(1), routeKB: +(sum([...closure(key)].filter((f) => !entry.has(f))) / 1024).toFixed(1) }
+  }
+  const lazy = Object.values(manifest).filter((c) => c.isDynamicEntry && !/src\/routes\//.test(c.src ?? ''))
+  const others = Object.fromEntries(lazy.map((c) => [c.src ?? c.file, +(sum(closure(Object.keys(manifest).find((k) => manifest[k] === c))) / 1024).toFixed(1)]))
+  return { entryKB: +(sum(entry) / 1024).toFixed(1), pages, lazyChunksKB: others }
+}
+
+let failed = false
+for (const dir of ['dist', 'dist-demo']) {
+  if (!existsSync(join(dir, '.vite/manifest.json'))) continue
+  const r = report(dir)
+  console.log(`\n${dir}: entry ${r.entryKB} KB gzip`)
+  for (const [page, s] of Object.entries(r.pages).sort()) {
+    const budget = BUDGETS[dir][page]
+    const over = budget !== undefined && s.totalKB > budget
+    failed ||= over
+    console.log(`  ${page.padEnd(42)} ${String(s.totalKB).padStart(6)} KB (route ${s.routeKB} KB)${budget ? ` budget ${budget} KB${over ? '  OVER' : ''}` : ''}`)
+  }
+  for (const [name, kb] of Object.entries(r.lazyChunksKB)) console.log(`  lazy ${name}: ${kb} KB`)
+}
+if (process.argv.includes('--check') && failed) {
+  console.error('\nA size budget is exceeded.')
+  process.exit(1)
+}

@@ -1,0 +1,55 @@
+// `npm test`: every check the project owes, in order, stopping at the first failure.
+// Ends with one line "N passed, N failed" counting the unit, contract and end-to-end tests.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+
+const skipE2E = process.argv.includes('--no-e2e')
+const steps = [
+  ['API types match the contract', 'node scripts/check-api-drift.mjs'],
+  ['Contract lint (redocly)', 'npx redocly lint openapi/case-diary.yaml --format=stylish'],
+  ['Type check', 'npx tsc -p tsconfig.json'],
+  ['Lint', 'npx eslint --max-warnings=0 .'],
+  ['Unit, component and contract tests', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json'],
+  ['Dates in another time zone', 'npx vitest run src/lib --reporter=dot', { TZ: 'America/Los_Angeles' }],
+  ['Production build', 'npx vite build'],
+  ['Demo build', 'npx vite build --mode demo'],
+  ['Production build against a stand-in provider', 'npx vite build', { OUT_DIR: 'dist-prism', VITE_API_BASE_URL: 'http://127.0.0.1:4010' }],
+  ['No mock in production', 'node scripts/check-prod-bundle.mjs'],
+  ['Size budgets', 'node scripts/size-report.mjs --check'],
+  ...(skipE2E ? [] : [['End-to-end tests (Chromium)', 'npx playwright test']]),
+  ['Storybook builds', 'npx storybook build -o storybook-static --quiet'],
+]
+
+mkdirSync('test-results', { recursive: true })
+const started = Date.now()
+for (const [name, command, env] of steps) {
+  const t = Date.now()
+  console.log(`\n▶ ${name}: ${command}`)
+  const run = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } })
+  const secs = ((Date.now() - t) / 1000).toFixed(1)
+  if (run.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${secs} s`)
+    summary()
+    process.exit(run.status ?? 1)
+  }
+  console.log(`✔ ${name} (${secs} s)`)
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+summary()
+
+function summary() {
+  let passed = 0
+  let failed = 0
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
+  const vitest = read('test-results/vitest.json')
+  if (vitest) {
+    passed += vitest.numPassedTests
+    failed += vitest.numFailedTests
+  }
+  const e2e = read('test-results/playwright.json')
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0)
+    failed += e2e.stats.unexpected
+  }
+  console.log(`${passed} passed, ${failed} failed`)
+}

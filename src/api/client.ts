@@ -1,0 +1,56 @@
+import createClient, { type Middleware } from 'openapi-fetch'
+import type { paths } from './schema.gen'
+import { ApiError, GENERIC_ERROR } from './errors'
+import { currentSession, useSessionStore } from '@/session/session-store'
+
+/** Empty means the same origin (the mock provider, or a provider behind the same host). */
+export const API_BASE_URL = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')}/api`
+/** QUALITY §5: a hung request is aborted well before 30 s so no spinner runs for ever. */
+export const REQUEST_TIMEOUT_MS = 20_000
+
+interface Envelope {
+  status?: unknown
+  message?: unknown
+}
+
+const isJson = (response: Response) => (response.headers.get('Content-Type') ?? '').includes('json')
+
+/**
+ * The provider answers `{status, message, data}`; success means `status === 200` in the body.
+ * Anything else becomes an ApiError carrying the provider's message, and a 401 signs the user out once.
+ */
+export const envelope: Middleware = {
+  onRequest({ request }) {
+    const token = currentSession()?.token
+    if (token) request.headers.set('Authorization', `Bearer ${token}`)
+    return request
+  },
+  async onResponse({ response }) {
+    let body: Envelope | null = null
+    if (isJson(response)) {
+      try {
+        body = (await response.clone().json()) as Envelope
+      } catch {
+        throw new ApiError(GENERIC_ERROR, response.status)
+      }
+    }
+    const status = typeof body?.status === 'number' ? body.status : response.status
+    if (response.ok && status === 200) return response
+    const message = typeof body?.message === 'string' && body.message ? body.message : GENERIC_ERROR
+    if (status === 401 || response.status === 401) {
+      if (useSessionStore.getState().session) useSessionStore.getState().signOut('unauthorized')
+      throw new ApiError(message, 401)
+    }
+    if (!body && response.ok) return response
+    throw new ApiError(message, status)
+  },
+}
+
+function fetchWithTimeout(request: Request) {
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+  // Looked up per call so test and mock fetch interceptors installed later still apply.
+  return globalThis.fetch(new Request(request, { signal }))
+}
+
+export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: fetchWithTimeout })
+api.use(envelope)

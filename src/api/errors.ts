@@ -1,0 +1,23 @@
+/** Shown when the provider gives no message of its own (spec §8: store-level network failure). */
+export const GENERIC_ERROR = 'Something went wrong'
+export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.'
+export const OFFLINE_ERROR = 'Cannot reach the server. Check your connection and try again.'
+
+/** A call that did not succeed: the provider's message (never HTML, always shown as text) and its status. */
+export class ApiError extends Error {
+  readonly status: number
+  constructor(message: string, status: number) {
+    super(message || GENERIC_ERROR)
+    this.name = 'ApiError'
+    this.status = status
+  }
+}
+
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
+  if (error instanceof ApiError) return error.message
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return TIMEOUT_ERROR
+  if (error instanceof TypeError) return OFFLINE_ERROR
+  return fallback
+}
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401

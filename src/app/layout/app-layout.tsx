@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { useTheme } from '@/app/theme'
+import { useSessionStore } from '@/session/session-store'
+import { buildMenuTree, useMenuHeaders, useMenuItems, useShortcutList } from './menu'
+import { Sidebar } from './sidebar'
+import { TopBar } from './top-bar'
+import { Footer } from './footer'
+import { useShortcuts } from './shortcuts'
+
+/** The signed-in layout of spec §2.3: sidebar, top bar, page, footer. */
+export function AppLayout() {
+  const session = useSessionStore((s) => s.session)
+  const navigate = useNavigate()
+  useEffect(() => {
+    // A 401 or an expiry mid-session clears the session; leave the signed-in area once.
+    if (!session) void navigate({ to: '/login', replace: true })
+  }, [session, navigate])
+  if (!session) return null
+  return <SignedInLayout session={session} />
+}
+
+function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof useSessionStore.getState>['session']> }) {
+  const fluid = useTheme((s) => s.isFluid)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const menu = useMenuItems(session)
+  const { headers } = useMenuHeaders(session)
+  const tree = useMemo(() => buildMenuTree(menu.items, session.menuHeaderId), [menu.items, session.menuHeaderId])
+  useShortcuts(useShortcutList())
+  const closeMobile = useCallback(() => setMobileOpen(false), [])
+
+  return (
+    <div className="flex min-h-screen">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Sidebar tree={tree} loading={menu.isPending} mobileOpen={mobileOpen} onCloseMobile={closeMobile} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar session={session} headers={headers} onOpenMenu={() => setMobileOpen(true)} />
+        <main id="main" tabIndex={-1} className={`flex-1 p-3 sm:p-5 ${fluid ? '' : 'mx-auto w-full max-w-7xl'}`}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { $api } from '@/api/query'
+import { errorMessage } from '@/api/errors'
+import type { Session } from '@/session/session-store'
+
+export interface MenuItem {
+  parentId: number
+  childId: number
+  menuName: string
+  menuItemPageURL: string
+  menuItemIcon?: string | null
+}
+
+export interface MenuNode extends MenuItem {
+  children: MenuNode[]
+}
+
+/** Spec §2.3: the sidebar shows at most three levels of the provider's tree. */
+export const MENU_DEPTH = 3
+
+/** Builds the tree under `rootId` from the provider's flat list; unknown parents and cycles are dropped. */
+export function buildMenuTree(items: MenuItem[], rootId = 0): MenuNode[] {
+  const byParent = new Map<number, MenuItem[]>()
+  for (const item of items) byParent.set(item.parentId, [...(byParent.get(item.parentId) ?? []), item])
+  const grow = (parentId: number, depth: number, seen: Set<number>): MenuNode[] =>
+    depth > MENU_DEPTH
+      ? []
+      : (byParent.get(parentId) ?? [])
+          .filter((item) => !seen.has(item.childId))
+          .map((item) => ({ ...item, children: grow(item.childId, depth + 1, new Set(seen).add(item.childId)) }))
+  return grow(rootId, 1, new Set([rootId]))
+}
+
+/** The ids of the groups leading to the item whose link is `path` (for auto-expanding). */
+export function ancestorsOf(tree: MenuNode[], path: string): number[] {
+  for (const node of tree) {
+    if (node.children.length === 0 && node.menuItemPageURL === path) return []
+    const below = ancestorsOf(node.children, path)
+    if (below.length || node.children.some((c) => c.children.length === 0 && c.menuItemPageURL === path)) return [node.childId, ...below]
+  }
+  return []
+}
+
+function useFailureToast(error: unknown) {
+  useEffect(() => {
+    // Spec §8: a failed menu or shortcut fetch shows the server message for 10 s.
+    if (error) toast.error(errorMessage(error), { duration: 10_000, id: `menu:${errorMessage(error)}` })
+  }, [error])
+}
+
+export function useMenuItems(session: Session) {
+  const query = useQuery({
+    ...$api.queryOptions('post', '/get-security-menu-tree-menu-list', {
+      body: { encryptedSecurityUserId: session.encryptedSecurityUserId, parentId: session.menuHeaderId },
+    }),
+    select: (answer) => (Array.isArray(answer.data) ? (answer.data as MenuItem[]) : []),
+    staleTime: 5 * 60_000,
+  })
+  useFailureToast(query.error)
+  return { ...query, items: query.data ?? [] }
+}
+
+export function useMenuHeaders(session: Session) {
+  const query = useQuery({
+    ...$api.queryOptions('get', '/get-security-menu-tree-header-list/{encryptedSecurityUserId}', {
+      params: { path: { encryptedSecurityUserId: session.encryptedSecurityUserId } },
+    }),
+    // Spec §4: fetched only when a role and a token both exist.
+    enabled: session.roles.length > 0 && !!session.token,
+    select: (answer) => (Array.isArray(answer.data) ? answer.data : []),
+    staleTime: 5 * 60_000,
+  })
+  useFailureToast(query.error)
+  return { ...query, headers: query.data ?? [] }
+}
+
+export function useShortcutList() {
+  const query = useQuery({
+    ...$api.queryOptions('get', '/get-key-combination-list'),
+    select: (answer) => (Array.isArray(answer.data?.data) ? answer.data.data : []),
+    staleTime: 5 * 60_000,
+  })
+  useFailureToast(query.error)
+  return query.data ?? []
+}

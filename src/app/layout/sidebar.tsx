@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { ChevronDown, LayoutDashboard, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react'
+import { useTheme } from '@/app/theme'
+import { ancestorsOf, type MenuNode } from './menu'
+import { MenuIcon } from './menu-icon'
+
+/** Spec §9: hover-expand after 100 ms; the active highlight follows the page after 1 s. */
+export const HOVER_EXPAND_MS = 100
+export const HIGHLIGHT_DELAY_MS = 1000
+
+interface SidebarProps {
+  tree: MenuNode[]
+  loading: boolean
+  mobileOpen: boolean
+  onCloseMobile: () => void
+}
+
+export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const collapsed = useTheme((s) => s.isNavbarCollapsed)
+  const setTheme = useTheme((s) => s.set)
+  const [hovered, setHovered] = useState(false)
+  const hoverTimer = useRef<number | undefined>(undefined)
+  const ancestors = useMemo(() => ancestorsOf(tree, pathname), [tree, pathname])
+  const [open, setOpen] = useState<Set<number>>(() => new Set(ancestors))
+  const [highlighted, setHighlighted] = useState(pathname)
+
+  useEffect(() => {
+    // Opening a page (a leaf) closes the other groups and opens the ones leading to it.
+    setOpen(new Set(ancestors))
+    const timer = window.setTimeout(() => setHighlighted(pathname), HIGHLIGHT_DELAY_MS)
+    onCloseMobile()
+    return () => window.clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a page change should reset the groups
+  }, [pathname, ancestors.join(',')])
+
+  const narrow = collapsed && !hovered && !mobileOpen
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+
+  const renderNodes = (nodes: MenuNode[], level: number) =>
+    nodes.map((node) => {
+      const isGroup = node.children.length > 0
+      const isOpen = open.has(node.childId)
+      const active = !isGroup && node.menuItemPageURL === pathname
+      const pad = narrow ? 'px-3 justify-center' : level === 1 ? 'px-3' : level === 2 ? 'ps-9 pe-3' : 'ps-14 pe-3'
+      const base = `flex w-full items-center gap-3 rounded-md py-2 text-sm no-underline hover:no-underline ${pad}`
+      if (!isGroup)
+        return (
+          <li key={node.childId}>
+            <Link
+              to={node.menuItemPageURL}
+              title={narrow ? node.menuName : undefined}
+              aria-current={active ? 'page' : undefined}
+              className={`${base} ${
+                highlighted === node.menuItemPageURL && active
+                  ? 'bg-brand-600 font-semibold text-white dark:bg-sky-700'
+                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+              }`}
+            >
+              <MenuIcon name={node.menuItemIcon} />
+              <span className={narrow ? 'sr-only' : 'truncate'}>{node.menuName}</span>
+            </Link>
+          </li>
+        )
+      const listId = `submenu-${node.childId}`
+      return (
+        <li key={node.childId}>
+          <button
+            type="button"
+            className={`${base} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`}
+            aria-expanded={isOpen}
+            aria-controls={listId}
+            title={narrow ? node.menuName : undefined}
+            onClick={() => toggle(node.childId)}
+          >
+            <MenuIcon name={node.menuItemIcon} />
+            <span className={narrow ? 'sr-only' : 'flex-1 truncate text-start font-medium'}>{node.menuName}</span>
+            {!narrow && <ChevronDown size={16} aria-hidden="true" className={`transition-transform ${isOpen ? 'rotate-180' : ''}`} />}
+          </button>
+          {isOpen && !narrow && (
+            <ul id={listId} aria-label={`${node.menuName} Sub Menu`} className="mt-1 space-y-1">
+              {renderNodes(node.children, level + 1)}
+            </ul>
+          )}
+        </li>
+      )
+    })
+
+  return (
+    <>
+      {mobileOpen && <div className="fixed inset-0 z-30 bg-black/40 xl:hidden" aria-hidden="true" onClick={onCloseMobile} />}
+      <nav
+        aria-label="Main menu"
+        onMouseEnter={() => {
+          if (!collapsed) return
+          hoverTimer.current = window.setTimeout(() => setHovered(true), HOVER_EXPAND_MS)
+        }}
+        onMouseLeave={() => {
+          window.clearTimeout(hoverTimer.current)
+          setHovered(false)
+        }}
+        className={`card fixed inset-y-0 start-0 z-40 flex flex-col overflow-y-auto rounded-none border-y-0 border-s-0 transition-[width,transform] xl:sticky xl:top-0 xl:h-screen xl:translate-x-0 ${
+          narrow ? 'w-16' : 'w-64'
+        } ${mobileOpen ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full xl:rtl:translate-x-0'}`}
+      >
+        <div className={`flex items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800 ${narrow ? 'justify-center' : 'justify-between'}`}>
+          {!narrow && <span className="px-2 text-lg font-semibold text-brand-700 dark:text-sky-300">Case Diary</span>}
+          <button
+            type="button"
+            className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
+            title="Toggle Navigation"
+            aria-label="Toggle Navigation"
+            aria-pressed={collapsed}
+            onClick={() => setTheme({ isNavbarCollapsed: !collapsed })}
+          >
+            {collapsed ? <PanelLeftOpen size={18} aria-hidden="true" /> : <PanelLeftClose size={18} aria-hidden="true" />}
+          </button>
+          <button type="button" className="rounded-md p-2 xl:hidden" aria-label="Close menu" onClick={onCloseMobile}>
+            <X size={18} aria-hidden="true" />
+          </button>
+        </div>
+        <ul className="flex-1 space-y-1 p-2">
+          <li>
+            <Link
+              to="/dashboard"
+              title={narrow ? 'Dashboard' : undefined}
+              aria-current={pathname === '/dashboard' ? 'page' : undefined}
+              className={`flex items-center gap-3 rounded-md py-2 text-sm no-underline hover:no-underline ${narrow ? 'justify-center px-3' : 'px-3'} ${
+                pathname === '/dashboard' ? 'bg-brand-600 font-semibold text-white dark:bg-sky-700' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+              }`}
+            >
+              <LayoutDashboard size={18} aria-hidden="true" />
+              <span className={narrow ? 'sr-only' : ''}>Dashboard</span>
+            </Link>
+          </li>
+          {loading && !narrow && <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">Loading menu…</li>}
+          {renderNodes(tree, 1)}
+        </ul>
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Menu as Burger, UserCircle2 } from 'lucide-react'
+import { useSessionStore, type Session } from '@/session/session-store'
+import { ThemeSettingsButton } from './theme-settings'
+
+interface MenuHeader {
+  menuHeaderName: string
+  menuItemPageURL: string
+  childId: number
+}
+
+export function TopBar({ session, headers, onOpenMenu }: { session: Session; headers: MenuHeader[]; onOpenMenu: () => void }) {
+  const setMenuHeaderId = useSessionStore((s) => s.setMenuHeaderId)
+  return (
+    <header className="card sticky top-0 z-20 flex items-center gap-2 rounded-none border-x-0 border-t-0 px-3 py-2 sm:px-4">
+      <button type="button" className="rounded-md p-2 xl:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+        <Burger size={20} aria-hidden="true" />
+      </button>
+      <nav aria-label="Menu headers" className="min-w-0 flex-1 overflow-x-auto">
+        <ul className="flex items-center gap-1 whitespace-nowrap">
+          <li>
+            <Link to="/dashboard" className="rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800" onClick={() => setMenuHeaderId(0)}>
+              Dashboard
+            </Link>
+          </li>
+          {headers.map((header) => (
+            <li key={header.childId}>
+              <Link
+                to={header.menuItemPageURL as '/'}
+                onClick={() => setMenuHeaderId(header.childId)}
+                aria-current={session.menuHeaderId === header.childId ? 'true' : undefined}
+                className={`rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
+                  session.menuHeaderId === header.childId ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
+                }`}
+              >
+                {header.menuHeaderName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ThemeSettingsButton />
+      <AvatarMenu name={session.loginUserName} />
+    </header>
+  )
+}
+
+function AvatarMenu({ name }: { name: string }) {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return
+        button.current?.focus()
+      } else if (root.current?.contains(event.target as Node)) return
+      setOpen(false)
+    }
+    document.addEventListener('mousedown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('mousedown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [open])
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="flex items-center gap-2 rounded-full p-1 pe-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <UserCircle2 size={30} aria-hidden="true" className="text-slate-500 dark:text-slate-300" />
+        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{name}</span>
+        <span className="sr-only sm:hidden">Account menu for {name}</span>
+      </button>
+      {open && (
+        <div id="account-menu" className="card absolute end-0 mt-2 w-56 p-2">
+          <p className="truncate border-b border-slate-200 px-3 pb-2 text-sm font-semibold dark:border-slate-700">{name}</p>
+          <ul className="pt-2">
+            <li>
+              <Link to="/profile" className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800" onClick={() => setOpen(false)}>
+                Profile
+              </Link>
+            </li>
+            <li>
+              <Link to="/logout" className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800">
+                Logout
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}

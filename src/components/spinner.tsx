@@ -1,0 +1,20 @@
+export function Spinner({ label = 'Loading', size = 24 }: { label?: string; size?: number }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-2">
+      <span
+        className="animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 dark:border-slate-600 dark:border-t-sky-400"
+        style={{ width: size, height: size }}
+        aria-hidden="true"
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  )
+}
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner label="Loading page" size={36} />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { useDemoBridge } from '@/app/demo-bridge'
+
+/** In dev and demo builds the mock provider's accounts are listed under the form; a click fills it in. */
+export function DemoAccounts({ onPick }: { onPick: (username: string, password: string) => void }) {
+  const accounts = useDemoBridge((s) => s.accounts)
+  if (!accounts.length) return null
+  return (
+    <section aria-labelledby="demo-accounts" className="mt-6 rounded-md border border-dashed border-slate-300 p-4 text-sm dark:border-slate-600">
+      <h2 id="demo-accounts" className="mb-2 font-semibold">
+        Demo accounts
+      </h2>
+      <ul className="space-y-2">
+        {accounts.map((a) => (
+          <li key={a.username} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              <code className="font-semibold">{a.username}</code> / <code>{a.password}</code>{' '}
+              <span className="text-slate-600 dark:text-slate-400">— {a.description}</span>
+            </span>
+            <button type="button" className="btn-secondary px-2 py-1 text-xs" onClick={() => onPick(a.username, a.password)}>
+              Use {a.username}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { clockText, displayDate, inputToWire, parseDateInput, reportDate, tableDate } from './dates'
+
+describe('dates (spec §5, §9)', () => {
+  it('accepts DD-MM-YYYY, YYYY-MM-DD and MM/DD/YYYY', () => {
+    expect(inputToWire('05-03-2026')).toBe('2026-03-05')
+    expect(inputToWire('2026-03-05')).toBe('2026-03-05')
+    expect(inputToWire('03/05/2026')).toBe('2026-03-05')
+  })
+  it('accepts 29-02 of a leap year and rejects it in another year and 31-04', () => {
+    expect(inputToWire('29-02-2028')).toBe('2028-02-29')
+    expect(parseDateInput('29-02-2026')).toBeNull()
+    expect(parseDateInput('31-04-2026')).toBeNull()
+    expect(parseDateInput('2026-13-01')).toBeNull()
+    expect(parseDateInput('5-3-2026')).toBeNull()
+    expect(parseDateInput('')).toBeNull()
+  })
+  it('shows DD-MM-YYYY in forms, DD/MM/YYYY in tables and DD-MMM-YYYY in reports, with no day shift', () => {
+    expect(displayDate('2026-01-01')).toBe('01-01-2026')
+    expect(tableDate('2026-12-31')).toBe('31/12/2026')
+    expect(reportDate('2026-11-22')).toBe('22-Nov-2026')
+    expect(displayDate(null)).toBe('')
+    expect(displayDate('not a date')).toBe('')
+  })
+  it('formats the footer clock as DD-MMM-YYYY h:mm A', () => {
+    expect(clockText(new Date(2026, 10, 22, 14, 5))).toBe('22-Nov-2026 2:05 PM')
+    expect(clockText(new Date(2026, 10, 22, 0, 0))).toBe('22-Nov-2026 12:00 AM')
+  })
+})

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ModulePage } from '@/features/pending/module-page'
+
+export const Route = createFileRoute('/_app/change-password')({ component: () => <ModulePage title="Change Password" /> })

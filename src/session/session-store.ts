@@ -1,0 +1,96 @@
+import { create } from 'zustand'
+import { clearAppStorage, local, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
+
+/** Spec §9: without remember-me the session lasts 1 hour in session storage. */
+export const SESSION_LIFETIME_MS = 60 * 60 * 1000
+/**
+ * Spec §9: with remember-me the session lasts 1 year in local storage.
+ * OWASP ASVS 5.0 would ask for at most 30 days; the spec decides here, and this is the one place to change it.
+ */
+export const REMEMBER_ME_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000
+
+export interface Session {
+  token: string
+  expiresAt: number
+  remember: boolean
+  encryptedSecurityUserId: string
+  loginUserName: string
+  loginUserEmailId: string
+  loginUserMobileNumber: string
+  encryptedAdvocateCode: string
+  roles: string[]
+  menuHeaderId: number
+}
+
+export type SignOutReason = 'logout' | 'expired' | 'unauthorized'
+
+interface SessionState {
+  session: Session | null
+  /** Why the last session ended; the login page explains it once. */
+  endedBecause: SignOutReason | null
+  signIn: (data: Omit<Session, 'expiresAt' | 'remember' | 'menuHeaderId'>, remember: boolean, now?: number) => void
+  signOut: (reason: SignOutReason) => void
+  setMenuHeaderId: (id: number) => void
+  acknowledgeEnd: () => void
+}
+
+function isSession(value: unknown): value is Session {
+  const v = value as Partial<Session> | null
+  return !!v && typeof v.token === 'string' && typeof v.expiresAt === 'number' && Array.isArray(v.roles)
+}
+
+/** Reads the stored session; an expired or unreadable one clears all storage (spec §4). */
+export function loadSession(now = Date.now()): Session | null {
+  const stored = readJson<unknown>(local(), SESSION_KEY) ?? readJson<unknown>(sessionArea(), SESSION_KEY)
+  if (!stored) return null
+  if (!isSession(stored) || stored.expiresAt <= now) {
+    clearAppStorage()
+    return null
+  }
+  return stored
+}
+
+function persist(value: Session) {
+  writeJson(value.remember ? local() : sessionArea(), SESSION_KEY, value)
+}
+
+export const useSessionStore = create<SessionState>((set, get) => ({
+  session: loadSession(),
+  endedBecause: null,
+  signIn: (data, remember, now = Date.now()) => {
+    const value: Session = {
+      ...data,
+      remember,
+      menuHeaderId: 0,
+      expiresAt: now + (remember ? REMEMBER_ME_LIFETIME_MS : SESSION_LIFETIME_MS),
+    }
+    clearAppStorage()
+    persist(value)
+    set({ session: value, endedBecause: null })
+  },
+  signOut: (reason) => {
+    if (!get().session && get().endedBecause) return
+    clearAppStorage()
+    set({ session: null, endedBecause: reason })
+  },
+  setMenuHeaderId: (menuHeaderId) => {
+    const current = get().session
+    if (!current) return
+    const value = { ...current, menuHeaderId }
+    persist(value)
+    set({ session: value })
+  },
+  acknowledgeEnd: () => set({ endedBecause: null }),
+}))
+
+/** The current session if it is still valid; signs out (once) when it has expired. */
+export function currentSession(now = Date.now()): Session | null {
+  const { session, signOut } = useSessionStore.getState()
+  if (session && session.expiresAt <= now) {
+    signOut('expired')
+    return null
+  }
+  return session
+}
+
+export const hasRole = (session: Session | null, role: string) => !!session?.roles.includes(role)

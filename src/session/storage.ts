@@ -1,0 +1,52 @@
+/** Every key the app writes starts with this prefix, so sign-out can remove exactly ours. */
+export const KEY_PREFIX = 'case-diary:'
+export const SESSION_KEY = `${KEY_PREFIX}session`
+export const THEME_KEY = `${KEY_PREFIX}theme`
+export const SELECTION_KEY = `${KEY_PREFIX}selection`
+/** The mock provider's own store plays the server's database: signing out must not erase it. */
+const PROVIDER_KEYS = [`${KEY_PREFIX}mock-db`, `${KEY_PREFIX}mock-db:backup`, `${KEY_PREFIX}faults`]
+
+function safe(area: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[area]
+  } catch {
+    return null
+  }
+}
+
+export const local = () => safe('localStorage')
+export const session = () => safe('sessionStorage')
+
+export function readJson<T>(store: Storage | null, key: string): T | null {
+  try {
+    const raw = store?.getItem(key)
+    return raw ? (JSON.parse(raw) as T) : null
+  } catch {
+    return null
+  }
+}
+
+export function writeJson(store: Storage | null, key: string, value: unknown) {
+  try {
+    store?.setItem(key, JSON.stringify(value))
+  } catch {
+    // A full or disabled storage must not break the screen; the value stays in memory.
+  }
+}
+
+/**
+ * The spec clears "all local and session storage" on login, logout and account-ready.
+ * We clear all of session storage and every app key in local storage, but keep the theme
+ * (a device preference, not user data) and the mock provider's database (it stands for the server).
+ */
+export function clearAppStorage({ keepTheme = true } = {}) {
+  session()?.clear()
+  const store = local()
+  if (!store) return
+  const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => !!k)
+  for (const key of keys) {
+    if (PROVIDER_KEYS.includes(key)) continue
+    if (keepTheme && key === THEME_KEY) continue
+    store.removeItem(key)
+  }
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import Ajv2020 from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+
+const DOC_ID = 'case-diary.json'
+const doc = parse(readFileSync(new URL('../../openapi/case-diary.yaml', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+}
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+addFormats(ajv)
+ajv.addSchema(doc, DOC_ID)
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
+
+export const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).filter((m) => m !== 'parameters').map((method) => ({ method, path })))
+
+/** Validates a JSON answer against the operation's response for that status (or `default`). Returns error text or null. */
+export function validateResponse(method: string, path: string, status: number, body: unknown): string | null {
+  const responses = doc.paths[path]?.[method]?.responses
+  if (!responses) return `no operation ${method.toUpperCase()} ${path} in the contract`
+  const code = String(status) in responses ? String(status) : 'default'
+  if (!(code in responses)) return `${method.toUpperCase()} ${path} does not document status ${status}`
+  const ref = `${DOC_ID}#/${pointer('paths', path, method, 'responses', code)}`
+  let response = responses[code] as { $ref?: string; content?: Record<string, { schema?: unknown }> }
+  if (response.$ref) response = ajv.getSchema(`${DOC_ID}${response.$ref}`)?.schema as typeof response
+  const media = response.content?.['application/json']
+  if (!media?.schema) return `${method.toUpperCase()} ${path} ${code} has no JSON schema`
+  const target = (responses[code] as { $ref?: string }).$ref
+    ? `${DOC_ID}${(responses[code] as { $ref: string }).$ref}/content/application~1json/schema`
+    : `${ref}/content/application~1json/schema`
+  const validate = ajv.getSchema(target) ?? ajv.compile({ $ref: target })
+  return validate(body) ? null : ajv.errorsText(validate.errors, { dataVar: 'body' })
+}
