@@ -35,7 +35,8 @@ export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[A-Z])(?=.*[!@#$%^&*])[A-Za-z\d!@
 
 export const resetPasswordSchema = z
   .object({
-    password: z.string().min(1, MESSAGES.password).regex(PASSWORD_PATTERN, MESSAGES.passwordRule),
+    // An empty password gets one message, not the rule as well.
+    password: z.string().min(1, { error: MESSAGES.password, abort: true }).regex(PASSWORD_PATTERN, MESSAGES.passwordRule),
     confirmPassword: z.string().min(1, MESSAGES.confirm),
   })
   .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {

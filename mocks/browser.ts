@@ -1,0 +1,40 @@
+import { setupWorker } from 'msw/browser'
+import { useDemoBridge } from '@/app/demo-bridge'
+import { DEMO_ACCOUNTS, type Scale } from './db'
+import { loadFaults } from './faults'
+import { handlers } from './handlers'
+import { localToday, startProvider } from './provider'
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** `?seed=large` (or VITE_MOCK_SCALE=large) asks once for the large data set; `?seed=normal` goes back. */
+function requestedScale(): Scale | undefined {
+  const fromUrl = new URLSearchParams(window.location.search).get('seed')
+  if (fromUrl === 'large' || fromUrl === 'normal') return fromUrl
+  const fromEnv = import.meta.env.VITE_MOCK_SCALE
+  return fromEnv === 'large' || fromEnv === 'normal' ? fromEnv : undefined
+}
+
+/** Starts the mock provider in the page: the stored demo data, the fault switch and the service worker. */
+export async function startBrowserMock() {
+  const store = startProvider({ storage: storage(), today: localToday(), scale: requestedScale() })
+  loadFaults(window.location, window.sessionStorage)
+  await setupWorker(...handlers).start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // The app's own files (scripts, icons) are not the provider's business.
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  })
+  useDemoBridge.setState({
+    active: true,
+    accounts: DEMO_ACCOUNTS.map(({ username, password, role, description }) => ({ username, password, role, description })),
+    notice: store.notice,
+    reset: async () => store.reset({ today: localToday() }),
+  })
+}

@@ -1,0 +1,6 @@
+import { faultHandler } from '../faults'
+import { layoutHandlers } from './layout'
+import { sessionHandlers } from './session'
+
+/** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
+export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers]

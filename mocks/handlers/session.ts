@@ -1,0 +1,80 @@
+import { findUserByIdentifier } from '../db'
+import { KIND, MESSAGES, fail, http, idOf, ok, requireId } from '../http'
+import { commit, db } from '../provider'
+
+/**
+ * The provider keeps a token for a year, the longest session the app asks for (remember-me);
+ * the app ends shorter sessions itself. A token of a suspended user is refused at once.
+ */
+export const TOKEN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000
+export const WRONG_CREDENTIALS = 'Invalid username or password.'
+export const SUSPENDED = 'Your account is suspended. Please contact your advocate or the administrator.'
+export const NO_ACCOUNT = 'No account was found with this username, email or phone number.'
+export const RESET_LINK_SENT = 'A link to reset your password has been sent to your registered email address.'
+export const PASSWORD_RESET = 'Your password has been reset. Please log in with your new password.'
+export const ACCOUNT_CONFIRMED = 'Your account has been confirmed.'
+const PASSWORD_RULE = /^(?=.*\d)(?=.*[A-Z])(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,16}$/
+
+export const sessionHandlers = [
+  http.post('/login', async ({ request, response }) => {
+    const { userId, loginPassword } = await request.json()
+    const user = findUserByIdentifier(db(), String(userId ?? ''))
+    if (!user || user.password !== loginPassword) throw fail(400, WRONG_CREDENTIALS)
+    if (user.status !== 'A') throw fail(403, SUSPENDED)
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS).toISOString()
+    const sessions = db().sessions
+    const token = crypto.randomUUID()
+    sessions.push({ sessionId: (sessions.at(-1)?.sessionId ?? 0) + 1, token, userId: user.userId, expiresAt })
+    commit()
+    return response(200).json(
+      ok(
+        {
+          token,
+          expiresAt,
+          encryptedSecurityUserId: idOf(KIND.user, user.userId),
+          loginUserName: user.userName,
+          loginUserEmailId: user.email,
+          loginUserMobileNumber: user.mobileNo,
+          encryptedAdvocateCode: user.advocateCode === null ? null : idOf(KIND.advocate, user.advocateCode),
+          roles: [...user.roles],
+        },
+        'Login successful',
+      ),
+    )
+  }),
+
+  http.post('/forgot-password/{userId}', ({ params, response }) => {
+    const user = findUserByIdentifier(db(), decodeURIComponent(params.userId))
+    if (!user) throw fail(404, NO_ACCOUNT)
+    // A real provider e-mails the link; the demo log shows it so the flow can be finished by hand.
+    console.info(`[mock provider] reset link for ${user.loginId}: /reset-password/${idOf(KIND.user, user.userId)}`)
+    return response(200).json(ok(null, RESET_LINK_SENT))
+  }),
+
+  http.post('/validate-client/{encryptedSecurityUserId}', ({ params, response }) => {
+    const id = requireId(KIND.user, params.encryptedSecurityUserId, 'The account')
+    if (!db().users.some((u) => u.userId === id)) throw fail(404, MESSAGES.notFound('The account'))
+    return response(200).json(ok(null, 'Valid link'))
+  }),
+
+  http.post('/reset-password', async ({ request, response }) => {
+    const { NewPassword, EncryptedSecurityUserId } = await request.json()
+    const id = requireId(KIND.user, EncryptedSecurityUserId, 'The account')
+    const user = db().users.find((u) => u.userId === id)
+    if (!user) throw fail(404, MESSAGES.notFound('The account'))
+    if (!PASSWORD_RULE.test(NewPassword)) throw fail(400, 'The password does not meet the password rules.')
+    user.password = NewPassword
+    // Every open session of the user ends with a new password.
+    db().sessions = db().sessions.filter((s) => s.userId !== id)
+    commit()
+    return response(200).json(ok(null, PASSWORD_RESET))
+  }),
+
+  http.get('/validate-advocate/{encryptedAdvocateCode}/{emailOrMobileNo}', ({ params, response }) => {
+    const code = requireId(KIND.advocate, params.encryptedAdvocateCode, 'The advocate')
+    const advocate = db().advocates.find((a) => a.advocateCode === code)
+    const given = decodeURIComponent(params.emailOrMobileNo).trim().toLowerCase()
+    if (!advocate || (advocate.email.toLowerCase() !== given && advocate.mobileNo !== given)) throw fail(404, 'This confirmation link is not valid.')
+    return response(200).json(ok(null, ACCOUNT_CONFIRMED))
+  }),
+]

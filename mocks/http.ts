@@ -1,0 +1,100 @@
+import { HttpResponse } from 'msw'
+import { createOpenApiHttp } from 'openapi-msw'
+import type { paths } from '../src/api/schema.gen'
+import { decryptId, encryptId, type SecurityUser } from './db'
+import { db } from './provider'
+
+/** Handlers are typed against the same generated paths as the app's client. */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' })
+
+/** Kinds of opaque ids: an id of one kind is refused where another is expected. */
+export const KIND = {
+  user: 'user',
+  advocate: 'advocate',
+  client: 'client',
+  case: 'case',
+  action: 'action',
+  payment: 'payment',
+  transaction: 'transaction',
+  dealing: 'dealing',
+  country: 'country',
+  state: 'state',
+  courtType: 'court-type',
+  court: 'court',
+  caseType: 'case-type',
+  litigation: 'litigation',
+  litigationDetail: 'litigation-detail',
+  menu: 'menu',
+  role: 'role',
+  job: 'job',
+  emailSetting: 'email-setting',
+} as const
+type Kind = (typeof KIND)[keyof typeof KIND]
+
+export const idOf = (kind: Kind, id: number) => encryptId(kind, id)
+
+/** The envelope of every successful answer. */
+export const ok = <T>(data: T, message = 'Success') => ({ status: 200, message, data })
+
+/** A failure in the envelope, with the same HTTP status; thrown so a handler stops where it is. */
+export function fail(status: number, message: string): HttpResponse<{ status: number; message: string; data: null }> {
+  return HttpResponse.json({ status, message, data: null }, { status })
+}
+
+export const MESSAGES = {
+  unauthorized: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: (what: string) => `${what} was not found.`,
+} as const
+
+/** Reads an opaque id of `kind` or answers 404 with `what` in the message. */
+export function requireId(kind: Kind, value: unknown, what: string): number {
+  const id = decryptId(kind, value)
+  if (id === null) throw fail(404, MESSAGES.notFound(what))
+  return id
+}
+
+/** The signed-in user of a request: a known, unexpired bearer token, else 401. */
+export function authUser(request: Request, now = new Date()): SecurityUser {
+  const header = request.headers.get('Authorization') ?? ''
+  const token = /^Bearer (.+)$/.exec(header)?.[1]
+  const session = token ? db().sessions.find((s) => s.token === token) : undefined
+  if (!session || Date.parse(session.expiresAt) <= now.getTime()) throw fail(401, MESSAGES.unauthorized)
+  const user = db().users.find((u) => u.userId === session.userId)
+  if (!user || user.status !== 'A') throw fail(401, MESSAGES.unauthorized)
+  return user
+}
+
+export const isAdmin = (user: SecurityUser) => user.roles.includes('ADMIN')
+
+export function requireAdmin(request: Request): SecurityUser {
+  const user = authUser(request)
+  if (!isAdmin(user)) throw fail(403, MESSAGES.forbidden)
+  return user
+}
+
+/**
+ * The advocate a request acts for. An administrator names one (an encrypted advocate code);
+ * everyone else is tied to their own advocate whatever the request says (spec: advocate scoping).
+ */
+export function advocateScope(user: SecurityUser, requested: unknown): number {
+  if (!isAdmin(user)) {
+    if (user.advocateCode === null) throw fail(403, MESSAGES.forbidden)
+    return user.advocateCode
+  }
+  return requireId(KIND.advocate, requested, 'The advocate')
+}
+
+/** One page of `rows` (pageNumber counts from 1) and the total. */
+export function page<T>(rows: T[], pageNumber: unknown, pageSize: unknown): { rows: T[]; totalCount: number } {
+  const size = Math.min(Math.max(Number(pageSize) || 15, 1), 1000)
+  const number = Math.max(Number(pageNumber) || 1, 1)
+  return { rows: rows.slice((number - 1) * size, number * size), totalCount: rows.length }
+}
+
+/** Case-insensitive "contains" over the given fields; an empty search matches everything. */
+export function matches(search: unknown, ...fields: (string | number | null | undefined)[]): boolean {
+  const text = typeof search === 'string' ? search.trim().toLowerCase() : ''
+  if (!text) return true
+  return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(text))
+}

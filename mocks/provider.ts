@@ -1,0 +1,29 @@
+import { createStore, type Store, type StoreOptions } from './db'
+
+/**
+ * The one live store of the mock provider. Handlers read it through `db()`; the browser and Node
+ * entry points create it once (`startProvider`) and tests restore the pristine seed after each test.
+ */
+let store: Store | null = null
+
+export function startProvider(options: StoreOptions): Store {
+  store = createStore(options)
+  return store
+}
+
+export function provider(): Store {
+  // Handlers imported without an entry point (a story, a unit test) still get a working provider.
+  store ??= createStore({ storage: null, today: localToday() })
+  return store
+}
+
+export const db = () => provider().db
+
+/** Saves after a change; the browser store writes local storage, the Node store keeps memory only. */
+export const commit = () => provider().save()
+
+/** Today's calendar date on this machine, 'YYYY-MM-DD'. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
