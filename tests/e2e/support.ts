@@ -22,7 +22,7 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS | { username
   const { username, password } = typeof who === 'string' ? ACCOUNTS[who] : who
   await page.goto('/login')
   await page.getByLabel('Username, e-mail or phone number').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel(/^Password/).fill(password)
   await solveCaptcha(page)
   if (remember) await page.getByLabel('Remember me').check()
   await page.getByRole('button', { name: 'Log in' }).click()

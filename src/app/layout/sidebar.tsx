@@ -36,6 +36,8 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
   }, [pathname, ancestors.join(',')])
 
   const narrow = collapsed && !hovered && !mobileOpen
+  // The provider's menu may hold Dashboard itself; the fixed link is only for menus that lack it.
+  const treeHasDashboard = useMemo(() => tree.some((n) => n.menuItemPageURL === '/dashboard' && n.children.length === 0), [tree])
   const toggle = (id: number) =>
     setOpen((current) => {
       const next = new Set(current)
@@ -127,19 +129,23 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
           </button>
         </div>
         <ul className="flex-1 space-y-1 p-2">
-          <li>
-            <Link
-              to="/dashboard"
-              title={narrow ? 'Dashboard' : undefined}
-              aria-current={pathname === '/dashboard' ? 'page' : undefined}
-              className={`flex items-center gap-3 rounded-md py-2 text-sm no-underline hover:no-underline ${narrow ? 'justify-center px-3' : 'px-3'} ${
-                pathname === '/dashboard' ? 'bg-brand-600 font-semibold text-white dark:bg-sky-700' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-              }`}
-            >
-              <LayoutDashboard size={18} aria-hidden="true" />
-              <span className={narrow ? 'sr-only' : ''}>Dashboard</span>
-            </Link>
-          </li>
+          {!treeHasDashboard && (
+            <li>
+              <Link
+                to="/dashboard"
+                title={narrow ? 'Dashboard' : undefined}
+                aria-current={pathname === '/dashboard' ? 'page' : undefined}
+                className={`flex items-center gap-3 rounded-md py-2 text-sm no-underline hover:no-underline ${narrow ? 'justify-center px-3' : 'px-3'} ${
+                  pathname === '/dashboard'
+                    ? 'bg-brand-600 font-semibold text-white dark:bg-sky-700'
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                }`}
+              >
+                <LayoutDashboard size={18} aria-hidden="true" />
+                <span className={narrow ? 'sr-only' : ''}>Dashboard</span>
+              </Link>
+            </li>
+          )}
           {loading && !narrow && <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">Loading menu…</li>}
           {renderNodes(tree, 1)}
         </ul>
