@@ -52,5 +52,8 @@ function fetchWithTimeout(request: Request) {
   return globalThis.fetch(new Request(request, { signal }))
 }
 
-export const api = createClient<paths>({ baseUrl: API_BASE_URL, fetch: fetchWithTimeout })
+// Request objects need an absolute URL wherever no page resolves one for them (tests, workers).
+const absoluteBase = typeof location === 'undefined' ? API_BASE_URL : new URL(API_BASE_URL, location.href).href
+
+export const api = createClient<paths>({ baseUrl: absoluteBase, fetch: fetchWithTimeout })
 api.use(envelope)

@@ -1,0 +1,59 @@
+import type { SetupServerApi } from 'msw/node'
+import { operations, validateResponse } from './openapi-validator'
+
+/** The contract's path templates as matchers, most specific (fewest parameters) first. */
+const matchers = operations()
+  .map(({ method, path }) => ({
+    method,
+    path,
+    params: (path.match(/\{/g) ?? []).length,
+    regex: new RegExp(`/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }))
+  .sort((a, b) => a.params - b.params)
+
+export function operationOf(method: string, url: string) {
+  const { pathname } = new URL(url)
+  return matchers.find((m) => m.method === method.toLowerCase() && m.regex.test(pathname))
+}
+
+/**
+ * Checks every answer the mock provider gives against the OpenAPI file: JSON bodies against the
+ * operation's schema, PDFs by their first bytes. Returns a function that waits for the checks, then hands over (and clears)
+ * what went wrong, for the test's afterEach to assert.
+ */
+let allowed = false
+/** For a test that serves a malformed answer on purpose (QUALITY §7); lasts until the test ends. */
+export const allowContractBreaks = () => {
+  allowed = true
+}
+
+export function guardContract(server: SetupServerApi): () => Promise<string[]> {
+  let problems: string[] = []
+  const pending = new Set<Promise<void>>()
+  server.events.on('response:mocked', ({ request, response }) => {
+    const check = (async () => {
+      const what = `${request.method} ${new URL(request.url).pathname} → ${response.status}`
+      const op = operationOf(request.method, request.url)
+      if (!op) return void problems.push(`${what}: not an operation of the contract`)
+      const type = response.headers.get('Content-Type') ?? ''
+      if (type.includes('application/pdf')) {
+        const head = new TextDecoder().decode((await response.clone().arrayBuffer()).slice(0, 5))
+        if (head !== '%PDF-') problems.push(`${what}: a PDF answer that does not start with %PDF-`)
+        return
+      }
+      // A network error (the fault switch's offline mode) has no body to check.
+      if (response.type === 'error') return
+      const error = validateResponse(op.method, op.path, response.status, await response.clone().json())
+      if (error) problems.push(`${what}: ${error}`)
+    })()
+    pending.add(check)
+    void check.finally(() => pending.delete(check))
+  })
+  return async () => {
+    await Promise.allSettled([...pending])
+    const found = allowed ? [] : problems
+    problems = []
+    allowed = false
+    return found
+  }
+}
