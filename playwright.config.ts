@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: [
     { command: 'npx vite preview --mode demo --outDir dist-demo --port 4173 --strictPort --host 127.0.0.1', url: DEMO, reuseExistingServer: !process.env.CI },
     {
-      command: 'npx prism mock -h 127.0.0.1 -p 4010 -d --seed 42 openapi/case-diary.yaml',
+      // Prism ignores the contract's `/api` base path; the script serves a copy with it in every path.
+      command: 'node scripts/prism-provider.mjs 4010',
       url: 'http://127.0.0.1:4010/api/get-key-combination-list',
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,

@@ -286,6 +286,1927 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/advocate-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advocates, paged and searchable (also the advocate dropdown)
+         * @description The Advocate List tab (name, mobile, e-mail, total clients, total cases) and, with `isDropdown` true, the advocate picker, which reads only `advocateName` and `encryptedAdvocateCode`. The administrator sees every advocate; a non-admin user gets only their own advocate. Row field names other than `advocateName` and `encryptedAdvocateCode` are not shown by the specification: the advocate's own field names are used, and `totalNoOfCase` as in ClientRow.
+         */
+        post: operations["advocateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advocate-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an advocate with its licence transactions and litigation dealings (administrator)
+         * @description A multipart form. The advocate's fields travel under their own names; the transactions and the
+         *     dealing rows travel as indexed fields in the ASP.NET model-binding style the specification names,
+         *     `AddClientTransactionDetails[i].<field>` and `AddAdvocateDealing[i].<field>`, with i = 0, 1, 2…
+         *     without gaps, e.g. `AddClientTransactionDetails[0].invoiceNo`, `AddAdvocateDealing[1].subLitigationCode`.
+         *     They are modelled as `patternProperties`, one pattern per field, rather than as arrays of objects:
+         *     OpenAPI's multipart encoding would send an array of objects as JSON parts, which is not what goes
+         *     on the wire, while the patterns name the exact keys a provider or mock must read. The per-row
+         *     fields are those of TransactionAddRequest (without `encryptedAdvocateCode`, which does not exist
+         *     yet) and AdvocateDealingAddRow.
+         *     At least one transaction is required ('At least one transaction detail required'); every dealing
+         *     row needs both codes. Multipart values are text: numbers as digits, booleans as `true`/`false`.
+         *     The advocate fields' wire names are not shown by the specification for this call: the advocate's
+         *     own field names (§3) are used. The answer carries the new code and the latest transaction's start
+         *     and expiry dates, which the screen copies onto the advocate.
+         */
+        post: operations["advocateRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-advocate-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update an advocate (Advocate module) or the signed-in advocate's profile
+         * @description A multipart form in one of two shapes, told apart by `IsProfile`:
+         *     - `IsProfile=false`: the Advocate module's update, with the advocate's own field names (§3 of the
+         *       data-entry document), `IsDeleteAdvocatePicFile` and `modifyUser`.
+         *     - `IsProfile=true`: the Advocate profile's save (masters document §7.2), with the field names listed
+         *       there (`AdvocateName`, `PracticingSince`, `AdvocatePictureFile`, `AdvocatePortalURl`…). E-mail and
+         *       mobile number are not part of it: the profile changes them through the verification calls.
+         *       Not shown by the specification: the profile save's path. It names no separate path, so the
+         *       profile reuses this call, whose `IsProfile` flag exists for that purpose.
+         *     `IsDeleteAdvocatePicFile` true removes the stored picture. Multipart values are text.
+         *     A non-admin user may update only their own advocate.
+         */
+        post: operations["updateAdvocateDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/view-advocate-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One advocate's details (Advocate module and the advocate profile)
+         * @description The Advocate module reads `advocatePicFileURL` from it; the Advocate profile loads its form from it. Not shown by the specification: the path of the profile's "advocate details fetch" (payload EncryptedAdvocateCode); this call has the same payload, so the profile uses it. The answer's fields beyond `advocatePicFileURL` are not shown: they are the advocate and profile entity fields. A non-admin user may read only their own advocate.
+         */
+        post: operations["viewAdvocateDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-email-phone-exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether an advocate e-mail address or mobile number is already in use
+         * @description Sent with either `email` or `phoneNumber`. The answer is inverted: status 200 means the value already exists, and `message` says so (the app then asks whether to go on with that advocate); any other status means the value is free (or the check failed). Also the profile's "verification check", whose path the specification does not show; its payload is the same, so it uses this call. With `isUpdate` true the advocate `encryptedAdvocateCode` itself is not counted.
+         */
+        post: operations["checkEmailPhoneExists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify-email-mobile-no": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a verification message to an advocate's e-mail address or mobile number
+         * @description The message carries the link of the account-ready page (validate-advocate). Also the profile's "send verification", whose path the specification does not show; its payload is the same, so it uses this call.
+         */
+        post: operations["verifyEmailMobileNo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-transaction-detail-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An advocate's licence transactions (invoices)
+         * @description A non-admin user gets only their own advocate's transactions.
+         */
+        post: operations["clientTransactionDetailList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-client-transaction-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a licence transaction to a registered advocate
+         * @description The same role may not have overlapping date ranges among the advocate's transactions ('For this date range {role} already exists, please select other date range'). Success message e.g. 'Transaction Added Successfully'. The answer's `transactionDetails` is read by the app; whether it is the saved row or the advocate's whole list is not shown by the specification: it is defined as the advocate's transactions after the save, the list the tab shows.
+         */
+        post: operations["addClientTransactionDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-client-transaction-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a licence transaction
+         * @description Same rules and answer as add-client-transaction-details; success message e.g. 'Transaction Updated Successfully'. A non-admin user may update only their own advocate's transactions.
+         */
+        post: operations["updateClientTransactionDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/generate-client-transaction-pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A licence transaction's invoice as a PDF
+         * @description Sent without an Authorization header. The app downloads the PDF as `Invoice.pdf`.
+         */
+        get: operations["generateClientTransactionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/send-invoice-mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mail a licence transaction's invoice to the advocate
+         * @description Offered after an advocate update that changed transactions ("email the advocate the updated transaction details"). The specification names the path parameter only `id`; it is taken to be the transaction's encrypted id, like generate-client-transaction-pdf/{id}.
+         */
+        get: operations["sendInvoiceMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advocate-dealing-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The litigation types an advocate deals in
+         * @description Not shown by the specification: the payload. It is the advocate's code, named as in the dealing rows (`encryptedAdvocateCode`). A non-admin user gets only their own advocate's rows.
+         */
+        post: operations["advocateDealingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-advocate-dealing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add litigation dealing rows to a registered advocate
+         * @description The body is the list of new rows. A duplicate litigation/detail pair is refused ('Litigation type detail already exists').
+         */
+        post: operations["addAdvocateDealing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-advocate-dealing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update an advocate's existing litigation dealing rows
+         * @description The body is the list of changed rows. A non-admin user may change only their own advocate's rows.
+         */
+        post: operations["updateAdvocateDealing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-advocate-dealing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a litigation dealing row
+         * @description The id travels in a JSON body (see the note at the top of this fragment). The screen deletes rows locally first and calls this once per removed row on save. Success message e.g. 'Advocate dealing details deleted successfully'.
+         */
+        delete: operations["deleteAdvocateDealing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Users, paged and searchable
+         * @description The administrator sees every user (of `advocateCode` when given); a non-admin user gets only their own advocate's users whatever `advocateCode` says. Opening a row fills the User Details form from the row, so rows carry the form's fields. Row field names are not shown by the specification: the user's own field names are used, with `countryName` and `stateName` for the list columns.
+         */
+        post: operations["userList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user of an advocate with their menu access
+         * @description The administrator must pick the advocate ('Select advocate'); a non-admin user always creates users of their own advocate. `treeIds` are the ticked menu-tree node ids (at least one).
+         */
+        post: operations["userRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-user-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a user
+         * @description The login id and the advocate cannot change. Menu access changes travel separately (add-security-user-role-master, delete-security-user-role-master). Success message e.g. 'User Details updated successfully!'. A non-admin user may update only their own advocate's users.
+         */
+        post: operations["updateUserDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-advocate-user-menu-tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The menu-access tree of the user form
+         * @description Sent with one of the two fields: `encryptedAdvocateCode` for a new user (the menu items the advocate's users may be given), `encryptedSecurityUserId` for an existing user (the same tree, with the user's items ticked). `data` is the tree itself. The payload names come from the data-entry document; the foundation document shows none.
+         */
+        post: operations["getAdvocateUserMenuTree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-security-user-role-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a user access to menu items
+         * @description Only the status is read. A non-admin user may change only their own advocate's users.
+         */
+        post: operations["addSecurityUserRoleMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-security-user-role-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take one menu item away from a user
+         * @description The payload travels in a JSON body (see the note at the top of this fragment); one call per removed item.
+         */
+        delete: operations["deleteSecurityUserRoleMaster"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/send-user-reset-password-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a user a password-reset link (User Details form)
+         * @description Not shown by the specification: the path and the payload's wording; it says only that the call carries the user's e-mail address and answers a message. This operation is defined with the user payloads' `EmailId` name. (A provider may implement it like forgot-password/{userId}, which also accepts an e-mail address.) A non-admin user may reset only their own advocate's users.
+         */
+        post: operations["sendUserResetPasswordMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-client-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One client's details
+         * @description A non-admin user may read only their own advocate's clients.
+         */
+        post: operations["getClientDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a client of an advocate
+         * @description A non-admin user always registers clients of their own advocate.
+         */
+        post: operations["clientRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a client
+         * @description Success message e.g. 'Client Details updated successfully!'. A non-admin user may update only their own advocate's clients.
+         */
+        post: operations["updateClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/check-client-email-exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether another client of the advocate uses an e-mail address
+         * @description Runs when the e-mail field loses focus. A non-empty `clientName` names the other client using the address (the app asks 'Email already associated with another client {name}' / 'Do you want to continue?'); an empty one, or a status other than 200, means the address is free. With `isUpdate` true the client `encryptedClientCode` itself is not counted. Only the advocate's own clients count.
+         */
+        post: operations["checkClientEmailExists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-cnr-client-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look a case up by its CNR (case number record) in the court records
+         * @description `data.clientDetail` is not an object but a JSON text: the app parses it and fills the case form from it (titles cut to 250 characters). CnrCaseRecord describes what the text holds. A case with a petitioner and a respondent opens Select Client. On failure the app shows 'Data not found!'.
+         */
+        post: operations["getCnrClientDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/advocate-client-case-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One client's cases, paged and searchable
+         * @description Note the specification's casing: `pageNumber`, `PageSize`, `searchText`. A non-admin user gets only their own advocate's cases. Row field names beyond encryptedCaseId, nextHearingDate, caseStatus and clientCaseNo are not shown: the case's own field names are used.
+         */
+        post: operations["advocateClientCaseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a case, for an existing client or a new offender/defender client
+         * @description With `IsClientExist` true the case belongs to the existing client `clientCode`; with false the nested `Client` record creates the offender's or defender's client first. The answer's `clientCode` is that client's. Not shown by the specification: the nested record's property name; `Client` is used. A non-admin user always registers cases of their own advocate.
+         */
+        post: operations["caseRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-advocate-client-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a case
+         * @description Needs the AdvocateClientCaseUpdate right (403 without it). A case whose status was DISPOSED is read-only: the app does not send it. Success message e.g. 'Advocate client case details updated successfully!'. A non-admin user may update only their own advocate's cases.
+         */
+        post: operations["updateAdvocateClientCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-advocate-client-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a case
+         * @description The id travels in a JSON body (see the note at the top of this fragment). A non-admin user may delete only their own advocate's cases.
+         */
+        delete: operations["deleteAdvocateClientCase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-advocate-client-case-master-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One case's full record
+         * @description Not shown by the specification: the payload and the answer. Defined in the neighbours' style: `EncryptedAdvocateCode` and `EncryptedCaseId` in, the full case record out as `data.caseDetail` (like get-client-detail's `data.clientDetail`). Opening a case row or /case-next-date/{id} loads the case with it. A non-admin user may read only their own advocate's cases.
+         */
+        post: operations["getAdvocateClientCaseMasterDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-client-case-master-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client's cases for the case dropdowns
+         * @description A non-admin user gets only their own advocate's cases.
+         */
+        post: operations["getClientCaseMasterList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-case-next-date-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a case's next hearing (court, judge, purpose, status, date), file placement and comments
+         * @description `CourtCode` and `PreviousDate` are the current values; `NextCourtCode`, `NextHearingDate`, `JudgeName`, `CourtNo`, `AttendantAdvocateName`, `Purpose` and `CaseStatus` the new ones; `Description` is the advocate's comment. Not sent for a case whose status is DISPOSED. A non-admin user may change only their own advocate's cases.
+         */
+        post: operations["addCaseNextDateDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-case-next-date-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current values of a case for the Case Next Date screen
+         * @description Not shown by the specification: the path and the answer's fields. The payload (EncryptedAdvocateCode, ClientCode, CaseNo) and `data.caseDetail` are the specification's; the path is invented here, and `caseDetail` is the full case record (CaseRecord), whose fields cover every current value the screen shows (court, judge, court no, attendant advocate, purpose, status, hearing date, police station, FIR date and no, under section, file placement). A non-admin user may read only their own advocate's cases.
+         */
+        post: operations["getCaseNextDateDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-action-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a follow-up action (reminder) to a case
+         * @description `RegistrationDate` is the case's register date, sent so the provider can check the action date against it. A non-admin user may add actions only to their own advocate's cases.
+         */
+        post: operations["addActionDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-action-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a follow-up action
+         * @description A non-admin user may update only their own advocate's actions.
+         */
+        post: operations["updateActionDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-file-placement-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where case files are kept, paged, filtered by client and case
+         * @description Note the specification's casing: `pageNumber`, `pageSize`, `searchText`. Row field names are not shown by the specification: the file-placement entity's names (camel-cased) are used, with an optional `fileLocation` for the combined column. A non-admin user gets only their own advocate's cases.
+         */
+        post: operations["getFilePlacementList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-file-placement-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record where a case's file is kept
+         * @description The app does not call it when all five placement fields are empty. A non-admin user may change only their own advocate's cases.
+         */
+        post: operations["updateFilePlacementDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-payment-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One row per client with their total cases and payments received
+         * @description The Payment List tab with no client selected. Not shown by the specification: the payload beyond "paging and client" and the row field names; the paging body with `EncryptedAdvocateCode` is used, as in client-list, and rows use the client's field names. A non-admin user gets only their own advocate's clients.
+         */
+        post: operations["clientPaymentList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-detail-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One client's payments, paged, with their total
+         * @description Not shown by the specification: the payload beyond "paging and client"; the paging body with `EncryptedAdvocateCode` and the payment's `encryptedClientCode` is used. `totalAmount` is the sum of all the client's matching payments, not only this page's. A non-admin user gets only their own advocate's clients' payments.
+         */
+        post: operations["paymentDetailList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-payment-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment received from a client
+         * @description A non-admin user may add payments only for their own advocate's clients.
+         */
+        post: operations["addPaymentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-payment-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a client payment
+         * @description Success message e.g. 'Payment Details updated successfully!'. A non-admin user may update only their own advocate's clients' payments.
+         */
+        post: operations["updatePaymentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-payment-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a client payment
+         * @description The id travels in a JSON body (see the note at the top of this fragment). A non-admin user may delete only their own advocate's clients' payments.
+         */
+        delete: operations["deletePaymentDetail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-court-type-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a court type */
+        post: operations["addCourtTypeMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-court-type-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a court type
+         * @description Not shown by the specification: the payload is "court type fields"; this contract sends the court type's encrypted code, name, code and `modifiedBy` (the entity's modifier field).
+         */
+        post: operations["updateCourtTypeMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/court-type-master-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Court types, paged and searchable (also the court type dropdown)
+         * @description Both the list screen and the dropdown (`isDropdown` true, spelled with a lower-case d in this call) read `courtTypeMasterList`; `totalCount` matters to the paged list only.
+         */
+        post: operations["courtTypeMasterList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-court-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a court */
+        post: operations["addCourtMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-court-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a court
+         * @description Not shown by the specification: the payload is "court fields"; this contract sends the add fields plus `encryptedCourtCode` and a `modifyUser`.
+         */
+        post: operations["updateCourtMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/court-master-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Courts, paged and searchable (court master list screen)
+         * @description Answers `courtMasterList` and `totalCount`. The data-entry forms may also narrow it by `stateCode` and `courtTypeCode`. The dropdown variant is get-court-master-list.
+         */
+        post: operations["courtMasterList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-court-master-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Courts of a state (and court type) for a dropdown
+         * @description Answers `courtList`; a provider that answers `courtMasterList` instead is accepted (the specification names both keys for the two court calls). Not shown by the specification: what `IsCaseSchedule` changes; the case schedule report sets it true, other forms false or leave it out.
+         */
+        post: operations["getCourtMasterList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-case-type-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a case type for a court */
+        post: operations["addCaseTypeMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-case-type-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a case type
+         * @description Not shown by the specification: the payload is "case type fields"; this contract sends the add fields plus `encryptedCaseCode` and a `modifyUser`.
+         */
+        post: operations["updateCaseTypeMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-case-type-master-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Case types, paged and searchable (also the case type dropdown)
+         * @description Both the list screen and the dropdown (`isDropDown` true; paging may then be left out) read `caseTypeMasterList`; `totalCount` matters to the paged list only.
+         */
+        post: operations["getCaseTypeMasterList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/country-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Countries, paged and searchable (also the country dropdown)
+         * @description Both the list screen and the dropdown (`isDropDown` true, page size 15) read `countryList`; `totalCount` matters to the paged list only.
+         */
+        post: operations["countryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-country-master-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One country with its states (country form)
+         * @description Not shown by the specification: the path and the answer's shape. This contract uses POST /get-country-master-detail with `countryCode`, answering the country itself in `data` with its states under `states`.
+         */
+        post: operations["getCountryMasterDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-country-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a country with its states
+         * @description Not shown by the specification: the name of the states array ("countryName (and states)") and the creator field; this contract uses `states` and `addUser`. State names must be unique ignoring case; a provider answers a conflict otherwise.
+         */
+        post: operations["addCountryMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-country-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a country (its states are saved by the state calls)
+         * @description The first step of a country save; the app then deletes removed states and updates or adds the others, stopping at the first failure. Not shown by the specification: the payload is "country fields"; this contract sends the encrypted code, name, code and a `modifyUser`.
+         */
+        post: operations["updateCountryMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-country-master-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a country and all its states
+         * @description The specification lists the payload as a body, so it travels as a JSON body of the DELETE.
+         */
+        delete: operations["deleteCountryMasterDetail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/state-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The states of a country (dropdowns and the country form)
+         * @description Carries no token: one form calls it without an auth header, so a provider must not require one. Not shown by the specification: which shape answers which flag. The masters document reads an array of states as `data`, the data-entry document reads `stateList` entries; this contract accepts both, `data` being either the array or `{stateList}`.
+         */
+        post: operations["stateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-state-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a state to an existing country (country save) */
+        post: operations["addStateMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-state-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a state of a country (country save)
+         * @description Not shown by the specification: the payload is "state fields"; this contract sends the state entity's fields with `encryptedStateCode` and a `modifyUser`.
+         */
+        post: operations["updateStateMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-state-master-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a state removed from the country form (country save)
+         * @description Not shown by the specification: the field's exact casing ("delete by encrypted state code"); this contract uses `EncryptedStateCode` like delete-country-master-detail, in a JSON body.
+         */
+        delete: operations["deleteStateMasterDetail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/security-role-master-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Roles for a dropdown
+         * @description The specification pairs this call and role-master-list with the keys `roleList` and `roleMasterList` without saying which is which; this call answers `roleList`, and a client reads whichever key is present.
+         */
+        get: operations["securityRoleMasterList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/role-master-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roles, paged and searchable (role master list; also a role dropdown)
+         * @description Answers `roleMasterList` (a provider answering `roleList` is accepted) and `totalCount` for the paged list. Not shown by the specification: the body beyond `encryptedUserId`; this contract adds the masters' usual paging and `isDropDown`.
+         */
+        post: operations["roleMasterList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-role-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a role with its menu items
+         * @description Not shown by the specification: the path. This contract uses POST /add-role-master.
+         */
+        post: operations["addRoleMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/view-role-master-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One role with its menu items (role form)
+         * @description Not shown by the specification: the path and how the menu items are listed. This contract uses POST /view-role-master-detail and lists the role's menu item ids as `treeIds`, the ids the app diffs against on save. The ticked tree itself comes from get-security-menu-tree-master-list with `encryptedRoleId`.
+         */
+        post: operations["viewRoleMasterDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-role-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a role's name and status (first step of a role save)
+         * @description The app then deletes the removed menu items one by one (delete-security-role-menu-association-detail) and adds the new ones (add-menu-role-association), stopping at the first failure.
+         */
+        post: operations["updateRoleMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-menu-role-association": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a role one more menu item (role save)
+         * @description This is the role menu-item add whose path the specification does not show: both carry "selected menu data" for a role and answer only a status. Not shown by the specification: the body; this contract sends `encryptedRoleId`, one `treeId` and `addUser`.
+         */
+        post: operations["addMenuRoleAssociation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-security-role-menu-association-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take one menu item away from a role (role save)
+         * @description This is the role menu-item delete whose path the specification does not show. Not shown by the specification: the body; this contract sends `encryptedRoleId` and one `treeId` as a JSON body.
+         */
+        delete: operations["deleteSecurityRoleMenuAssociationDetail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/litigation-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Litigation types, paged (also the litigation dropdown)
+         * @description Both the list screen and the dropdown (`isDropDown` true; paging may then be left out) read `litigationList`; `totalCount` matters to the paged list only.
+         */
+        post: operations["litigationList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-litigation-type-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a litigation type (first step; its detail rows follow)
+         * @description The code is made by the provider. The app then adds each detail row with add-litigation-type-detail, stopping at the first failure.
+         */
+        post: operations["addLitigationTypeMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-litigation-type-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a litigation type's name and status
+         * @description Also made alone by the list's status dropdown, which saves at once. In a form save it is the first step; each detail row is then updated or added, stopping at the first failure.
+         */
+        post: operations["updateLitigationTypeMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/litigation-type-Detail-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The detail rows of one litigation type (form grid and dropdown)
+         * @description Both the form and the dropdown (`isDropDown` true) read `litigationTypeDetailList`.
+         */
+        post: operations["litigationTypeDetailList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-litigation-type-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add one detail row to a litigation type
+         * @description Not shown by the specification: the body ("detail rows") and how a row names its litigation type. This contract sends one row per call (the app saves rows one by one) with `encryptedLitigationCode`.
+         */
+        post: operations["addLitigationTypeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-litigation-type-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update one detail row of a litigation type
+         * @description Not shown by the specification: the body ("detail rows"). This contract sends one row per call, identified by `encryptedLitigationTypeDetailCode`, with a `ModifyUser`.
+         */
+        post: operations["updateLitigationTypeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-security-menu-tree-master-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The menu tree (menu tree screen, role form)
+         * @description With `encryptedRoleId` the nodes the role has are marked `isChecked`; with `EncryptedTreeId` the tree is the one around that item; with neither, the whole tree. Not shown by the specification: the answer's shape ("menu tree"); this contract answers the checkbox tree nodes as `data`.
+         */
+        post: operations["getSecurityMenuTreeMasterList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-security-menu-tree-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a menu item (at the top or under the selected item)
+         * @description A shortcut needs both `commandKeys` and `controls`; CTRL+V, CTRL+C and CTRL+X are refused ('System commands are not allowed!'). Not shown by the specification: the creator field; this contract uses `addUser`.
+         */
+        post: operations["addSecurityMenuTreeDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/view-security-menu-tree-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One menu item, loaded for edit when selected in the tree */
+        post: operations["viewSecurityMenuTreeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-security-menu-tree-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a menu item
+         * @description Same shortcut rules as the add. Not shown by the specification: the modifier field; this contract uses `modifyUser`.
+         */
+        post: operations["updateSecurityMenuTreeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-security-menu-tree-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a menu item with its child menus, role links and user accesses
+         * @description The flags say what hangs on the item and is deleted with it; they travel as a JSON body.
+         */
+        delete: operations["deleteSecurityMenuTreeDetail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-scheduler-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a scheduler job
+         * @description This is the "create scheduler job" call whose path and method the specification does not show: it is the only scheduler add and its body's fields match. Note the create's field names (`Name`, `Type`, `ActiveStatus`) differ from the update's (`JobName`, `JobType`, `Status`). `WeekDay` is required for Weekly, `MonthDate` for Monthly; the other is '' or null.
+         */
+        post: operations["addSchedulerDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduler-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scheduler jobs, paged and searchable
+         * @description Not shown by the specification: the body's field names ("page size, search text") and the default page size; this contract uses the shared paging body.
+         */
+        post: operations["schedulerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-scheduler-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a scheduler job
+         * @description Needs the job-update permission; without it the provider answers 403 (how it is granted is not shown). `WeekDay` is required for Weekly, `MonthDate` for Monthly.
+         */
+        post: operations["updateSchedulerDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/view-email-setting-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The outgoing e-mail settings */
+        post: operations["viewEmailSettingDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-email-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the outgoing e-mail settings
+         * @description Needs the email-setting-update permission; without it the provider answers 403 (how it is granted is not shown).
+         */
+        post: operations["updateEmailSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description `confirmPassword` must equal `newPassword` ('Confirm password not match with new password'); the provider also checks `oldPassword`.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-report-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Client statement of account (JSON, or a PDF with isGeneratePDF)
+         * @description `FromDate` must not be later than `ToDate`. With `ClientCaseNo` the report is narrowed to that case. With `isGeneratePDF` true the answer is a PDF (or the envelope with a message when there is nothing to print); otherwise the JSON report.
+         */
+        post: operations["clientReportDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash-collection-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash collection report as a PDF
+         * @description `FromDate` must not be later than `ToDate`.
+         */
+        post: operations["cashCollectionReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-detail-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Client list report (JSON, or a PDF with IsPDFTrue)
+         * @description With `IsPDFTrue` true the answer is a PDF; otherwise `clientDetailList` and `totalCount`.
+         */
+        post: operations["clientDetailList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-case-list-report-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Case list diary as a PDF (client-wise or plain) */
+        post: operations["clientCaseListReportPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-pending-action-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pending action report as a PDF
+         * @description Client, case and court narrow the report when given; empty text means all.
+         */
+        post: operations["getPendingActionReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-subscription-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The advocate's subscriptions, paged
+         * @description The list key is `clientSubcription`, misspelled as in the specification.
+         */
+        post: operations["clientSubscriptionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/send-subscription-renew-mail/{encryptedAdvocateCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Send the advocate a subscription renewal message
+         * @description No body; success is status 200. Without an advocate code the app does not call it.
+         */
+        get: operations["sendSubscriptionRenewMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-inquiry-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer inquiry list (JSON, or a PDF with isPDFGenerate)
+         * @description With `isPDFGenerate` true the answer is a PDF; otherwise `customerInqList` and `totalCount`.
+         */
+        post: operations["customerInquiryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-client-case-schedule-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Case schedule report (JSON, or a PDF with isGeneratePDF)
+         * @description Rows are grouped by next date and sorted by court name within a group. `FromDate` must not be later than `ToDate`. With `isGeneratePDF` true the answer is a PDF; otherwise `caseScheduleList` and `caseScheduleCount`.
+         */
+        post: operations["getClientCaseScheduleList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -413,6 +2334,1443 @@ export interface components {
             clientCode: string;
             caseNo: string;
         };
+        /** @description A node of a checkbox menu-access tree (user access, role menus). Ticked ids are sent as `treeIds`. */
+        MenuTreeNode: {
+            id: number;
+            name: string;
+            icon?: string | null;
+            iconClass?: string | null;
+            /** @description Whether the user or role already has this item (not in the specification; the tree form needs it). */
+            isChecked?: boolean;
+            children: components["schemas"]["MenuTreeNode"][];
+        };
+        /** @description Ten digits, not starting with 0 ('Invalid mobile number, number should be of 10 digits should not start with 0'). */
+        IndianMobileNo: string;
+        /** @enum {string} */
+        NeedSeoChoice: "Y" | "N";
+        /**
+         * @description Cash needs no payment number.
+         * @enum {string}
+         */
+        TransactionPaymentType: "Cheque" | "Cash" | "NEFT";
+        /** @enum {string} */
+        ClientType: "INDIVIDUAL" | "ORGANIZATION";
+        /**
+         * @description Only for INDIVIDUAL clients.
+         * @enum {string}
+         */
+        ClientGender: "MALE" | "FEMALE" | "TRANSGENDER";
+        /**
+         * @description A ticked check box is sent as Yes, an unticked one as ''.
+         * @enum {string}
+         */
+        ClientNotifyFlag: "Yes" | "";
+        /** @enum {string} */
+        CaseNature: "CRIMINAL" | "CIVIL" | "COMPANY MATTER" | "CONSUMER COMPLAINT" | "REVENUE" | "SERVICE" | "ARBITRATION" | "TAXATION";
+        /** @enum {string} */
+        CasePurpose: "Admission" | "Appearance" | "Argument" | "Charge/Issue" | "Evidence" | "Misc" | "Rejoinder" | "Reply";
+        /** @enum {string} */
+        CaseParty: "Accused" | "Offender" | "Defender" | "Petitioner" | "Plaintiff" | "Respondents";
+        /**
+         * @description The types the payment form offers; the specification says the full list is not shown. Cash has no payment number or cheque date.
+         * @enum {string}
+         */
+        ClientPaymentType: "Cash" | "Cheque";
+        AdvocateCodeRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+        };
+        AdvocateListRequest: components["schemas"]["PageRequest"] & {
+            /** @description True for the advocate picker (spelled `isDropdown` here, unlike other lists' `isDropDown`). */
+            isDropdown?: boolean;
+        };
+        AdvocateRow: {
+            advocateName: string;
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            mobileNo?: string;
+            email?: string;
+            totalClient?: number;
+            totalNoOfCase?: number;
+        };
+        /** @description The advocate's fields, plus indexed `AddClientTransactionDetails[i].<field>` and `AddAdvocateDealing[i].<field>` keys (see the operation's description). Names and addresses are sent upper-cased. */
+        AdvocateRegistrationForm: {
+            advocateName: string;
+            chamberNo: string;
+            /** @description A year, not after the current one. */
+            practiceSince?: string;
+            contactPerson?: string;
+            needSEO?: components["schemas"]["NeedSeoChoice"];
+            countryCode: string;
+            stateCode: string;
+            /** Format: email */
+            email: string;
+            mobileNo: components["schemas"]["IndianMobileNo"];
+            landlineNo?: string;
+            advocateAddress1?: string;
+            advocateAddress2?: string;
+            advocateAddress3?: string;
+            clientProfile?: string;
+            /** @description 1 by default. */
+            noOfUsers: number;
+            gstNo?: string;
+            startDate?: components["schemas"]["WireDate"];
+            expiryDate?: components["schemas"]["WireDate"];
+            /**
+             * Format: binary
+             * @description A jpg, jpeg, png or svg picture of at most 2 MB (2097152 bytes).
+             */
+            advocatePicFile?: string;
+            /** @description The creator's user name, upper-cased (not named by the specification for this call). */
+            addUser?: string;
+        } & {
+            [key: string]: number | string | components["schemas"]["WireDate"] | components["schemas"]["TransactionPaymentType"];
+        };
+        /** @description The Advocate module's update (IsProfile false) or the profile's save (IsProfile true). */
+        AdvocateUpdateForm: components["schemas"]["AdvocateModuleUpdateForm"] | components["schemas"]["AdvocateProfileUpdateForm"];
+        /** @description The Advocate module's update, with the advocate's own field names. */
+        AdvocateModuleUpdateForm: {
+            /** @constant */
+            IsProfile: false;
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            advocateName: string;
+            chamberNo: string;
+            practiceSince?: string;
+            contactPerson?: string;
+            needSEO?: components["schemas"]["NeedSeoChoice"];
+            countryCode: string;
+            stateCode: string;
+            /** Format: email */
+            email: string;
+            mobileNo: components["schemas"]["IndianMobileNo"];
+            landlineNo?: string;
+            advocateAddress1?: string;
+            advocateAddress2?: string;
+            advocateAddress3?: string;
+            clientProfile?: string;
+            noOfUsers: number;
+            gstNo?: string;
+            startDate?: components["schemas"]["WireDate"];
+            expiryDate?: components["schemas"]["WireDate"];
+            /**
+             * Format: binary
+             * @description A new jpg, jpeg, png or svg picture of at most 2 MB (2097152 bytes).
+             */
+            advocatePicFile?: string;
+            /** @description True removes the stored picture. */
+            IsDeleteAdvocatePicFile?: boolean;
+            /** @description An advocate flag the specification lists (false by default) without explaining it. */
+            isDelete?: boolean;
+            modifyUser: string;
+        };
+        /** @description The Advocate profile's save (masters document §7.2), with that document's field names. Name, address lines, country and state are read-only on the profile but sent as loaded. */
+        AdvocateProfileUpdateForm: {
+            /** @constant */
+            IsProfile: true;
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            AdvocateName: string;
+            AdvocateAddress1?: string;
+            AdvocateAddress2?: string;
+            AdvocateAddress3?: string;
+            GSTNo?: string;
+            CountryCode: string;
+            StateCode: string;
+            NoOfUsers?: number;
+            /** @description A year, not after the current one. */
+            PracticingSince?: string;
+            ChamberNo: string;
+            landlineNo?: string;
+            NeedSEO?: components["schemas"]["NeedSeoChoice"];
+            /** @description The "about" text; the profile allows 200 characters (the Advocate module 500). */
+            ClientProfile?: string;
+            ContactPerson?: string;
+            /**
+             * Format: binary
+             * @description A new jpg, jpeg, png or svg picture of at most 2 MB (2097152 bytes).
+             */
+            AdvocatePictureFile?: string;
+            /** @description True removes the stored picture. */
+            IsDeleteAdvocatePicFile?: boolean;
+            /** @description The advocate's website ('Enter valid website URL'); may be left out. */
+            AdvocatePortalURl?: string;
+            modifyUser: string;
+        };
+        /** @description An advocate as the Advocate module and the profile load it. Text fields may be ''. */
+        AdvocateDetail: {
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            advocateName: string;
+            chamberNo?: string;
+            practiceSince?: string;
+            contactPerson?: string;
+            /** @description Y or N. */
+            needSEO?: string;
+            countryCode?: string;
+            stateCode?: string;
+            email?: string;
+            mobileNo?: string;
+            landlineNo?: string;
+            advocateAddress1?: string;
+            advocateAddress2?: string;
+            advocateAddress3?: string;
+            clientProfile?: string;
+            noOfUsers?: number;
+            gstNo?: string;
+            startDate?: components["schemas"]["NullableWireDate"];
+            expiryDate?: components["schemas"]["NullableWireDate"];
+            /** @description The stored picture's file name. */
+            advocatePicFile?: string | null;
+            /** @description Where the picture can be shown from; null or '' when there is none. */
+            advocatePicFileURL?: string | null;
+            IsDeleteAdvocatePicFile?: boolean;
+            advocatePortalUrl?: string | null;
+            /** @description The advocate's login id (read-only on the profile). */
+            loginUserID?: string;
+        };
+        /** @description Exactly one of `email` and `phoneNumber`. */
+        AdvocateContactCheckRequest: {
+            /** Format: email */
+            email?: string;
+            phoneNumber?: components["schemas"]["IndianMobileNo"];
+            /** @description The advocate being edited; left out for a new advocate. */
+            encryptedAdvocateCode?: components["schemas"]["EncryptedId"];
+            isUpdate: boolean;
+        };
+        AdvocateVerifyRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            EmailOrMobileNo: string;
+        };
+        /** @description A licence transaction as the app sends it. Amounts are typed as digits with one dot (billing amount at most 13 characters); `totalAmount` = qty × billingAmount + gstAmount. */
+        TransactionAddRequest: {
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            roleId: number;
+            roleName?: string;
+            invoiceNo: string;
+            invoiceDate: components["schemas"]["WireDate"];
+            startDate: components["schemas"]["WireDate"];
+            /** @description Later than startDate ('Expiry date cannot be same or less than Start Date'). */
+            expiryDate: components["schemas"]["WireDate"];
+            paymentType: components["schemas"]["TransactionPaymentType"];
+            /** @description Required unless paymentType is Cash ('Enter payment no.'). */
+            paymentNo?: string;
+            /** @description 1 by default; cannot start with 0. */
+            qty: number;
+            hsnCode: string;
+            billingAmount: number;
+            /** @description 0 by default. */
+            gstPercent?: number;
+            gstAmount?: number;
+            totalAmount?: number;
+            addUser: string;
+        };
+        TransactionUpdateRequest: components["schemas"]["TransactionAddRequest"] & {
+            /** @description The transaction's encrypted id (the specification's name). */
+            encryptedAdvocateId: components["schemas"]["EncryptedId"];
+            /** @description The transaction's numeric id, as listed. */
+            advocateId?: number;
+        };
+        /** @description A licence transaction as listed. `encryptedAdvocateId` is the transaction's own encrypted id. */
+        TransactionDetail: {
+            encryptedAdvocateId: components["schemas"]["EncryptedId"];
+            advocateId?: number;
+            roleId?: number;
+            roleName?: string;
+            invoiceNo: string;
+            invoiceDate?: components["schemas"]["NullableWireDate"];
+            startDate: components["schemas"]["WireDate"];
+            expiryDate: components["schemas"]["WireDate"];
+            /** @description Cheque, Cash or NEFT. */
+            paymentType?: string;
+            paymentNo?: string | null;
+            qty?: number;
+            hsnCode?: string;
+            billingAmount?: number;
+            gstPercent?: number;
+            gstAmount?: number;
+            totalAmount?: number;
+            addUser?: string | null;
+        };
+        AdvocateDealingListRequest: {
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+        };
+        AdvocateDealingAddRow: {
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            litigationCode: string;
+            subLitigationCode: string;
+        };
+        AdvocateDealingUpdateRow: components["schemas"]["AdvocateDealingAddRow"] & {
+            encryptedAdvocateDealingId: components["schemas"]["EncryptedId"];
+        };
+        AdvocateDealingRow: {
+            encryptedAdvocateDealingId: components["schemas"]["EncryptedId"];
+            encryptedAdvocateCode?: components["schemas"]["EncryptedId"];
+            litigationCode: string;
+            subLitigationCode: string;
+            /** @description For the table's litigation column (name not shown by the specification). */
+            litigationName?: string;
+            /** @description For the table's litigation type detail column (name not shown by the specification). */
+            litigationTypeDetailName?: string;
+        };
+        AdvocateDealingDeleteRequest: {
+            encryptedAdvocateDealingId: components["schemas"]["EncryptedId"];
+        };
+        UserListRequest: components["schemas"]["PageRequest"] & {
+            /** @description The advocate's encrypted code; the administrator may leave it out for every user. */
+            advocateCode?: components["schemas"]["EncryptedId"];
+        };
+        /** @description A user as listed and as loaded into the User Details form. Text fields may be ''. */
+        UserRow: {
+            /** @description Also the user's `encryptedSecurityUserId` in the menu-access calls. */
+            encryptedUserId: components["schemas"]["EncryptedId"];
+            encryptedAdvocateCode?: string | null;
+            userName: string;
+            loginId?: string;
+            email?: string;
+            mobileNo?: string;
+            userAddress1?: string;
+            userAddress2?: string;
+            countryCode?: string;
+            stateCode?: string;
+            countryName?: string;
+            stateName?: string;
+            /** @description A (Active) or S (Suspended); a provider may also answer Active or Suspended. */
+            status?: string;
+            /** @description Shown read-only and masked on the form of an existing user, as the specification asks. */
+            password?: string;
+        };
+        /** @description A user as the app sends it; names and addresses upper-cased. */
+        UserFields: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            LoggedInEncryptedSecurityUserId?: components["schemas"]["EncryptedId"];
+            UserName: string;
+            UserAddress1?: string;
+            UserAddress2?: string;
+            CountryCode: string;
+            StateCode: string;
+            ActiveStatus: components["schemas"]["ActiveStatus"];
+            /** Format: email */
+            EmailId: string;
+            MobileNo: components["schemas"]["IndianMobileNo"];
+            LoginId: string;
+            AddUser?: string;
+            treeIds?: number[];
+        };
+        UserRegistrationRequest: components["schemas"]["UserFields"] & {
+            LoggedInEncryptedSecurityUserId: components["schemas"]["EncryptedId"];
+            AddUser: string;
+            treeIds: number[];
+        };
+        UserUpdateRequest: components["schemas"]["UserFields"] & {
+            EncryptedUserId: components["schemas"]["EncryptedId"];
+            ModifyUser: string;
+        };
+        /** @description One of the two fields. */
+        UserMenuTreeRequest: {
+            encryptedAdvocateCode?: components["schemas"]["EncryptedId"];
+            encryptedSecurityUserId?: components["schemas"]["EncryptedId"];
+        };
+        UserMenuAccessAddRequest: {
+            loggedInEncryptedSecurityUserId: components["schemas"]["EncryptedId"];
+            /** @description The user being given access (their encryptedUserId). */
+            encryptedSecurityUserId: components["schemas"]["EncryptedId"];
+            treeIds: number[];
+            addUser: string;
+        };
+        UserMenuAccessDeleteRequest: {
+            encryptedSecurityUserId: components["schemas"]["EncryptedId"];
+            treeId: number;
+        };
+        UserResetPasswordMailRequest: {
+            /**
+             * Format: email
+             * @description The user's e-mail address (not upper-cased).
+             */
+            EmailId: string;
+        };
+        ClientDetailRequest: {
+            ClientCode: string;
+        };
+        /** @description A client as the app sends it; names, addresses, e-mail and types upper-cased. */
+        ClientFields: {
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            clientName: string;
+            clientAddress1?: string;
+            clientAddress2?: string;
+            clientAddress3?: string;
+            pinCode?: string;
+            countryCode: string;
+            stateCode: string;
+            /** Format: email */
+            emailId: string;
+            mobileNo: components["schemas"]["IndianMobileNo"];
+            contactPerson: string;
+            landLineOffice?: string;
+            landLineNo?: string;
+            occupation?: string;
+            clientType: components["schemas"]["ClientType"];
+            gender?: components["schemas"]["ClientGender"];
+            sendSMS?: components["schemas"]["ClientNotifyFlag"];
+            sendMail?: components["schemas"]["ClientNotifyFlag"];
+            sendWhatsapp?: components["schemas"]["ClientNotifyFlag"];
+        };
+        ClientRegistrationRequest: components["schemas"]["ClientFields"] & {
+            /** @description The creator's user name, upper-cased (not named by the specification for clients). */
+            addUser?: string;
+        };
+        ClientUpdateRequest: components["schemas"]["ClientFields"] & {
+            encryptedClientCode: components["schemas"]["EncryptedId"];
+            clientCode?: string;
+            /** @description The modifier's user name, upper-cased (not named by the specification for clients). */
+            modifyUser?: string;
+        };
+        /** @description A client as loaded into the Client Details form. Text fields may be ''. */
+        ClientDetail: {
+            encryptedClientCode: components["schemas"]["EncryptedId"];
+            clientCode: string;
+            encryptedAdvocateCode?: string;
+            clientName: string;
+            clientAddress1?: string;
+            clientAddress2?: string;
+            clientAddress3?: string;
+            pinCode?: string;
+            countryCode?: string;
+            stateCode?: string;
+            emailId?: string;
+            mobileNo?: string;
+            contactPerson?: string;
+            landLineOffice?: string;
+            landLineNo?: string;
+            occupation?: string;
+            /** @description INDIVIDUAL or ORGANIZATION. */
+            clientType?: string;
+            /** @description MALE, FEMALE or TRANSGENDER; null or '' for an organisation. */
+            gender?: string | null;
+            /** @description Yes or ''. */
+            sendSMS?: string | null;
+            /** @description Yes or ''. */
+            sendMail?: string | null;
+            /** @description Yes or ''. */
+            sendWhatsapp?: string | null;
+        };
+        ClientEmailCheckRequest: {
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            /** Format: email */
+            emailId: string;
+            /** @description The client being edited; left out for a new client. */
+            encryptedClientCode?: components["schemas"]["EncryptedId"];
+            isUpdate: boolean;
+        };
+        CnrLookupRequest: {
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            /** @description The CNR, 4 letters then 12 digits. */
+            caseNumberRecord: string;
+            caseFilingYear?: string;
+            diaryNumber?: string;
+        };
+        /** @description What the JSON text of get-cnr-client-details holds. The inner shapes are not shown by the specification; the app reads the case number, title, dates, court, parties and advocates from them. */
+        CnrCaseRecord: {
+            /** @description The CNR. */
+            cnr?: string;
+            /** @description The case title (the app keeps 250 characters). */
+            title?: string;
+            /** @description Case type, filing and registration numbers and dates. */
+            details?: unknown;
+            /** @description Registration number and date. */
+            registration?: unknown;
+            /** @description Filing number and date. */
+            filing?: unknown;
+            /** @description Hearing dates, stage, court number and judge. */
+            status?: unknown;
+            /** @description Petitioners and respondents with their advocates. */
+            parties?: unknown;
+            /** @description Acts and sections (under section). */
+            acts?: unknown;
+            /** @description Police station, FIR number and year. */
+            firstInformationReport?: unknown;
+            /** @description Past hearings. */
+            history?: unknown;
+        };
+        AdvocateClientCaseListRequest: {
+            pageNumber: number;
+            PageSize: number;
+            searchText?: string;
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            /** @description The current client; left out for every case of the advocate. */
+            clientCode?: string;
+        };
+        CaseListRow: {
+            encryptedCaseId: components["schemas"]["EncryptedId"];
+            /** @description The CNR; null or '' when not known. */
+            caseRecordNo?: string | null;
+            clientCaseNo: string;
+            caseTitle?: string;
+            nextHearingDate: components["schemas"]["NullableWireDate"];
+            attendantAdvocateName?: string;
+            caseStatus: components["schemas"]["CaseStatus"];
+        };
+        /** @description A case as the app sends it; text upper-cased. Leave optional fields out rather than sending ''. */
+        CaseFields: {
+            /** @description The case's advocate (for a non-admin user, their own). */
+            encryptedAdvocateCode?: components["schemas"]["EncryptedId"];
+            clientCode?: string;
+            clientName?: string;
+            clientType?: components["schemas"]["ClientType"];
+            mobileNo?: components["schemas"]["IndianMobileNo"];
+            /** Format: email */
+            emailId?: string;
+            contactPerson?: string;
+            clientCaseNo: string;
+            caseTitle: string;
+            /** @description The case type (caseCode of the case type list). */
+            caseCode: number;
+            caseNature?: components["schemas"]["CaseNature"];
+            underSection?: string;
+            /** @description The CNR (cRNo / caseRecordNo in the specification). */
+            caseRecordNo?: string;
+            caseFilingYear?: string;
+            diaryNumber?: string;
+            firNo?: string;
+            firDate?: components["schemas"]["WireDate"];
+            firYear?: string;
+            policeStation?: string;
+            /** @description The court type code. */
+            courtType?: number;
+            courtCode: number;
+            courtNo?: string;
+            judgeName?: string;
+            countryCode: string;
+            stateCode: string;
+            caseRegisterDate: components["schemas"]["WireDate"];
+            filingNo?: string;
+            /** @description Not in the future. */
+            filingDate?: components["schemas"]["WireDate"];
+            fileNo?: string;
+            roomNo?: string;
+            almirah?: string;
+            rack?: string;
+            fileDescription?: string;
+            purpose: components["schemas"]["CasePurpose"];
+            party: components["schemas"]["CaseParty"];
+            caseStatus?: components["schemas"]["CaseStatus"];
+            /** @description Later than caseRegisterDate ('Next hearing date cannot be same or less than register Date'). */
+            nextHearingDate: components["schemas"]["WireDate"];
+            attendantAdvocateName?: string;
+            oppAdvName?: string;
+            oppAdvMob?: components["schemas"]["IndianMobileNo"];
+            /** @description Digits and one dot on the form ("0.00", i.e. 0, by default). */
+            consultingFees?: number;
+            petitionerName?: string;
+            respondentName?: string;
+            petitionerAdvocate?: string;
+            respondentAdvocate?: string;
+        };
+        /** @description The offender's or defender's new client, created with the case. */
+        CaseNewClient: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ClientName: string;
+            CountryCode: string;
+            StateCode: string;
+            /** Format: email */
+            EmailId: string;
+            MobileNo: components["schemas"]["IndianMobileNo"];
+            AddUser: string;
+        };
+        CaseRegistrationRequest: components["schemas"]["CaseFields"] & {
+            /** @description True for an existing client (`clientCode` required), false for a new one (`Client` required). */
+            IsClientExist: boolean;
+            Client?: components["schemas"]["CaseNewClient"];
+        };
+        CaseUpdateRequest: components["schemas"]["CaseFields"] & {
+            clientCode: string;
+            EncryptedCaseId: components["schemas"]["EncryptedId"];
+            CaseFilingYear?: string;
+            DiaryNumber?: string;
+            ModifyUser: string;
+        };
+        CaseDeleteRequest: {
+            EncryptedCaseId: components["schemas"]["EncryptedId"];
+        };
+        CaseMasterDetailRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            EncryptedCaseId: components["schemas"]["EncryptedId"];
+        };
+        /** @description A case's full record, also the current values of the Case Next Date screen. Text fields may be ''; optional dates are null. */
+        CaseRecord: {
+            encryptedCaseId: components["schemas"]["EncryptedId"];
+            encryptedAdvocateCode?: string;
+            clientCode: string;
+            clientName?: string;
+            clientType?: string;
+            mobileNo?: string;
+            emailId?: string;
+            contactPerson?: string;
+            clientCaseNo: string;
+            caseTitle?: string;
+            caseCode?: number | null;
+            /** @description The case type's name. */
+            caseType?: string;
+            /** @description One of the case natures (CRIMINAL, CIVIL…). */
+            caseNature?: string;
+            underSection?: string;
+            /** @description The CNR. */
+            caseRecordNo?: string | null;
+            /** @description The CNR under its other name in the specification; a provider may send either. */
+            cRNo?: string | null;
+            caseFilingYear?: string | null;
+            diaryNumber?: string | null;
+            firNo?: string;
+            firDate?: components["schemas"]["NullableWireDate"];
+            firYear?: string | null;
+            policeStation?: string;
+            courtType?: number | null;
+            courtCode?: number | null;
+            courtName?: string;
+            courtNo?: string;
+            judgeName?: string;
+            countryCode?: string;
+            stateCode?: string;
+            caseRegisterDate?: components["schemas"]["NullableWireDate"];
+            filingNo?: string;
+            filingDate?: components["schemas"]["NullableWireDate"];
+            fileNo?: string;
+            roomNo?: string;
+            almirah?: string;
+            rack?: string;
+            fileDescription?: string;
+            /** @description One of the purposes (Admission, Appearance…). */
+            purpose?: string;
+            /** @description One of the parties (Accused, Offender…). */
+            party?: string;
+            caseStatus?: components["schemas"]["CaseStatus"];
+            nextHearingDate?: components["schemas"]["NullableWireDate"];
+            previousDate?: components["schemas"]["NullableWireDate"];
+            attendantAdvocateName?: string;
+            oppAdvName?: string;
+            oppAdvMob?: string;
+            consultingFees?: number;
+            petitionerName?: string;
+            respondentName?: string;
+            petitionerAdvocate?: string;
+            respondentAdvocate?: string;
+        };
+        ClientCaseMasterListRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ClientCode: string;
+        };
+        ClientCaseMasterItem: {
+            caseNo: string;
+            caseTitle: string;
+            courtCode: number | null;
+        };
+        NextDateCaseRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ClientCode: string;
+            /** @description The case's clientCaseNo. */
+            CaseNo: string;
+        };
+        /** @description Text upper-cased except the e-mail address. */
+        NextDateSaveRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ClientCode: string;
+            AttendantAdvocateName?: string;
+            CaseStatus?: components["schemas"]["CaseStatus"];
+            ClientCaseNo: string;
+            /** @description The current court. */
+            CourtCode?: number;
+            /** @description The court of the next hearing ('Select court'). */
+            NextCourtCode: number;
+            JudgeName?: string;
+            CaseRegisterDate?: components["schemas"]["WireDate"];
+            RoomNo?: string;
+            Almirah?: string;
+            Rack?: string;
+            /** @description Later than the register date and the current hearing date ('Next Date should greater than Current Date'). */
+            NextHearingDate: components["schemas"]["WireDate"];
+            CourtNo?: string;
+            /** @description The advocate's comment. */
+            Description?: string;
+            FileDescription?: string;
+            ClientComment?: string;
+            Purpose?: components["schemas"]["CasePurpose"];
+            /** @description The current hearing date. */
+            PreviousDate?: components["schemas"]["WireDate"];
+            FileNo?: string;
+            PoliceStation?: string;
+            FIRDate?: components["schemas"]["WireDate"];
+            CaseNature?: components["schemas"]["CaseNature"];
+            CaseTitle?: string;
+            OppAdvName?: string;
+            OppAdvMob?: components["schemas"]["IndianMobileNo"];
+            UnderSection?: string;
+            FIRNo?: string;
+            /** @description The client's e-mail address. */
+            EmailId?: string;
+            CaseRecordNo?: string;
+            AddUser: string;
+        };
+        ActionAddRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ClientCode: string;
+            /** @description The case's register date. */
+            RegistrationDate: components["schemas"]["WireDate"];
+            /** @description The action date; later than RegistrationDate and not before today. */
+            NextDate: components["schemas"]["WireDate"];
+            /** @description The case's clientCaseNo. */
+            CaseNo: string;
+            ReminderDays: number;
+            ReminderStatus: components["schemas"]["ReminderStatus"];
+            /** @description Upper-cased. */
+            ActionItem: string;
+            CreatedBy: string;
+            AddUser: string;
+        };
+        ActionUpdateRequest: components["schemas"]["ActionAddRequest"] & {
+            EncryptedActionDetailId: components["schemas"]["EncryptedId"];
+            ModifiedBy: string;
+        };
+        FilePlacementListRequest: {
+            pageNumber: number;
+            pageSize: number;
+            searchText?: string;
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ClientCode?: string;
+            CaseNo?: string;
+        };
+        FilePlacementRow: {
+            encryptedCaseId: components["schemas"]["EncryptedId"];
+            clientName: string;
+            clientCaseNo: string;
+            fileNo?: string;
+            roomNo?: string;
+            almirah?: string;
+            rack?: string;
+            fileDescription?: string;
+            /** @description File, room, almirah and rack numbers joined by '-' (F-R-A-R), when the provider joins them. */
+            fileLocation?: string;
+        };
+        /** @description At least one of the five placement fields is not empty. */
+        FilePlacementUpdateRequest: {
+            EncryptedCaseId: components["schemas"]["EncryptedId"];
+            RoomNo?: string;
+            Almirah?: string;
+            FileDescription?: string;
+            Rack?: string;
+            FileNo?: string;
+            ModifyUser: string;
+        };
+        ClientPaymentListRequest: components["schemas"]["PageRequest"] & {
+            EncryptedAdvocateCode?: components["schemas"]["EncryptedId"];
+        };
+        ClientPaymentSummaryRow: {
+            clientName: string;
+            clientCode?: string;
+            encryptedClientCode: components["schemas"]["EncryptedId"];
+            mobileNo?: string;
+            totalNoOfCase?: number;
+            totalAmount?: number;
+        };
+        PaymentDetailListRequest: components["schemas"]["PageRequest"] & {
+            EncryptedAdvocateCode?: components["schemas"]["EncryptedId"];
+            encryptedClientCode: components["schemas"]["EncryptedId"];
+        };
+        PaymentRow: {
+            encryptedClientPaymentId: components["schemas"]["EncryptedId"];
+            clientPaymentId?: number;
+            encryptedClientCode?: string;
+            /** @description The case's clientCaseNo. */
+            caseNo: string;
+            /** @description Cash or Cheque (the full list is not shown by the specification). */
+            paymentType?: string;
+            paymentNo?: string | null;
+            chequeDate?: components["schemas"]["NullableWireDate"];
+            paymentDate: components["schemas"]["WireDate"];
+            amount: number;
+        };
+        /** @description A client payment as the app sends it. The amount is typed as digits and one decimal point, at most 18 characters. */
+        PaymentFields: {
+            encryptedClientCode: components["schemas"]["EncryptedId"];
+            /** @description The case's clientCaseNo ('Select case no'). */
+            caseNo: string;
+            paymentType: components["schemas"]["ClientPaymentType"];
+            /** @description Required except for Cash ('Enter payment no.'); left out for Cash. */
+            paymentNo?: string;
+            /** @description Required for Cheque; left out for Cash. */
+            chequeDate?: components["schemas"]["WireDate"];
+            /** @description Today by default. */
+            paymentDate: components["schemas"]["WireDate"];
+        };
+        PaymentAddRequest: components["schemas"]["PaymentFields"] & {
+            /** @description The amount (named payAmount on create). */
+            payAmount: number;
+            /** @description The creator's user name, upper-cased (not named by the specification for payments). */
+            addUser?: string;
+        };
+        PaymentUpdateRequest: components["schemas"]["PaymentFields"] & {
+            encryptedClientPaymentId: components["schemas"]["EncryptedId"];
+            clientPaymentId?: number;
+            amount: number;
+            /** @description The modifier's user name, upper-cased (not named by the specification for payments). */
+            modifyUser?: string;
+        };
+        PaymentDeleteRequest: {
+            encryptedClientPaymentId: components["schemas"]["EncryptedId"];
+        };
+        /** @description The signed-in user's name, upper-cased, recorded as the record's creator or modifier. */
+        AuditUserName: string;
+        /** @description Paging of a master list; a dropdown call may leave it out and send only its flag. */
+        MasterPageRequest: {
+            pageNumber?: number;
+            pageSize?: number;
+            SearchText?: string;
+        };
+        /** @description A status as a provider answers it (A or S, or the words Active and Suspended). */
+        MasterStatus: string;
+        CountryCode: string;
+        StateCode: string;
+        CourtTypeAddRequest: {
+            courtTypeName: string;
+            createdBy: components["schemas"]["AuditUserName"];
+        };
+        CourtTypeUpdateRequest: {
+            encryptedCourtTypeCode: components["schemas"]["EncryptedId"];
+            courtTypeCode?: string;
+            courtTypeName: string;
+            modifiedBy: components["schemas"]["AuditUserName"];
+        };
+        CourtTypeCreated: {
+            encryptedCourtTypeCode: components["schemas"]["EncryptedId"];
+            courtTypeCode?: string;
+            /** @description Named by the specification beside encryptedCourtTypeCode; its use is not shown. */
+            encryptedCourtTypeId?: string;
+        };
+        CourtTypeListRequest: components["schemas"]["PageRequest"] & {
+            isDropdown?: boolean;
+        };
+        CourtTypeRow: {
+            courtTypeName: string;
+            courtTypeCode: string;
+            encryptedCourtTypeCode?: string;
+        };
+        CourtTypeList: {
+            courtTypeMasterList: components["schemas"]["CourtTypeRow"][];
+            totalCount?: number;
+        };
+        CourtAddRequest: {
+            courtName: string;
+            /** @description The court type's code. */
+            courtType: string;
+            courtLocation?: string;
+            courtAddress?: string;
+            countryCode: components["schemas"]["CountryCode"];
+            stateCode: components["schemas"]["StateCode"];
+            addUser: components["schemas"]["AuditUserName"];
+        };
+        CourtUpdateRequest: {
+            encryptedCourtCode: components["schemas"]["EncryptedId"];
+            courtCode?: string;
+            courtName: string;
+            courtType: string;
+            courtLocation?: string;
+            courtAddress?: string;
+            countryCode: components["schemas"]["CountryCode"];
+            stateCode: components["schemas"]["StateCode"];
+            modifyUser: components["schemas"]["AuditUserName"];
+        };
+        CourtCreated: {
+            encryptedCourtCode: components["schemas"]["EncryptedId"];
+            courtCode?: string;
+        };
+        CourtListRequest: components["schemas"]["PageRequest"] & {
+            stateCode?: string;
+            courtTypeCode?: string;
+        };
+        CourtDropdownRequest: {
+            stateCode?: components["schemas"]["StateCode"];
+            /** @description Narrows the list to one court type when given. */
+            courtTypeCode?: string;
+            IsCaseSchedule?: boolean;
+        };
+        /** @description The dropdown reads the name and code; the list screen also shows location, address, court type and state. */
+        CourtRow: {
+            courtName: string;
+            courtCode: string;
+            encryptedCourtCode?: string;
+            courtLocation?: string | null;
+            courtAddress?: string | null;
+            /** @description The court type's code. */
+            courtType?: string;
+            courtTypeName?: string;
+            countryCode?: string;
+            stateCode?: string;
+            stateName?: string;
+        };
+        /** @description court-master-list answers `courtMasterList` with `totalCount`; get-court-master-list answers `courtList`. A client reads whichever is present. */
+        CourtList: {
+            courtMasterList?: components["schemas"]["CourtRow"][];
+            courtList?: components["schemas"]["CourtRow"][];
+            totalCount?: number;
+        };
+        CaseTypeAddRequest: {
+            caseType: string;
+            countryCode?: components["schemas"]["CountryCode"];
+            stateCode: components["schemas"]["StateCode"];
+            courtCode: string;
+            status: components["schemas"]["ActiveStatus"];
+            addUser: components["schemas"]["AuditUserName"];
+        };
+        CaseTypeUpdateRequest: {
+            encryptedCaseCode: components["schemas"]["EncryptedId"];
+            caseCode?: string;
+            caseType: string;
+            countryCode?: components["schemas"]["CountryCode"];
+            stateCode: components["schemas"]["StateCode"];
+            courtCode: string;
+            status: components["schemas"]["ActiveStatus"];
+            modifyUser: components["schemas"]["AuditUserName"];
+        };
+        CaseTypeCreated: {
+            encryptedCaseCode: components["schemas"]["EncryptedId"];
+            caseCode?: string;
+        };
+        CaseTypeListRequest: components["schemas"]["MasterPageRequest"] & {
+            isDropDown?: boolean;
+        };
+        CaseTypeRow: {
+            caseType: string;
+            caseCode: string;
+            encryptedCaseCode?: string;
+            countryCode?: string;
+            countryName?: string;
+            stateCode?: string;
+            stateName?: string;
+            courtCode?: string;
+            courtName?: string;
+            status?: components["schemas"]["MasterStatus"];
+        };
+        CaseTypeList: {
+            caseTypeMasterList: components["schemas"]["CaseTypeRow"][];
+            totalCount?: number;
+        };
+        CountryListRequest: components["schemas"]["PageRequest"] & {
+            isDropDown?: boolean;
+        };
+        CountryRow: {
+            countryName: string;
+            countryCode: string;
+            encryptedCountryCode?: string;
+        };
+        CountryList: {
+            countryList: components["schemas"]["CountryRow"][];
+            totalCount?: number;
+        };
+        CountryDetailRequest: {
+            countryCode: components["schemas"]["CountryCode"];
+        };
+        Country: components["schemas"]["CountryRow"] & {
+            states: components["schemas"]["State"][];
+        };
+        CountryStateInput: {
+            stateName: string;
+            stateCode?: string;
+        };
+        CountryAddRequest: {
+            countryName: string;
+            countryCode?: string;
+            states: components["schemas"]["CountryStateInput"][];
+            addUser?: components["schemas"]["AuditUserName"];
+        };
+        CountryCreated: {
+            encryptedCountryCode: components["schemas"]["EncryptedId"];
+            countryCode?: string;
+        };
+        CountryUpdateRequest: {
+            encryptedCountryCode: components["schemas"]["EncryptedId"];
+            countryName: string;
+            countryCode?: string;
+            modifyUser?: components["schemas"]["AuditUserName"];
+        };
+        CountryDeleteRequest: {
+            EncryptedCountryCode: components["schemas"]["EncryptedId"];
+        };
+        StateListRequest: {
+            countryCode: components["schemas"]["CountryCode"];
+            isDropDown?: boolean;
+            isList?: boolean;
+        };
+        State: {
+            stateName: string;
+            stateCode: string;
+            encryptedStateCode?: string;
+            encryptedCountryCode?: string;
+            countryCode?: string;
+        };
+        /** @description The states as an array, or under `stateList`. */
+        StateListData: components["schemas"]["State"][] | {
+            stateList: components["schemas"]["State"][];
+        };
+        StateAddRequest: {
+            stateName: string;
+            stateCode?: string;
+            encryptedCountryCode: components["schemas"]["EncryptedId"];
+            countryCode?: string;
+            addUser: components["schemas"]["AuditUserName"];
+        };
+        StateUpdateRequest: {
+            encryptedStateCode: components["schemas"]["EncryptedId"];
+            stateName: string;
+            stateCode?: string;
+            encryptedCountryCode: components["schemas"]["EncryptedId"];
+            countryCode?: string;
+            modifyUser?: components["schemas"]["AuditUserName"];
+        };
+        StateDeleteRequest: {
+            EncryptedStateCode: components["schemas"]["EncryptedId"];
+        };
+        RoleListRequest: components["schemas"]["MasterPageRequest"] & {
+            encryptedUserId: components["schemas"]["EncryptedId"];
+            isDropDown?: boolean;
+        };
+        RoleRow: {
+            /** @description Whether the id is numeric is not shown. */
+            roleId: number | string;
+            roleName: string;
+            encryptedRoleId?: string;
+            status?: components["schemas"]["MasterStatus"];
+        };
+        /** @description role-master-list answers `roleMasterList` (with `totalCount`), security-role-master-list answers `roleList`; a client reads whichever is present. */
+        RoleList: {
+            roleMasterList?: components["schemas"]["RoleRow"][];
+            roleList?: components["schemas"]["RoleRow"][];
+            totalCount?: number;
+        };
+        RoleAddRequest: {
+            roleName: string;
+            status: components["schemas"]["ActiveStatus"];
+            treeIds: number[];
+            addUser: components["schemas"]["AuditUserName"];
+        };
+        RoleCreated: {
+            encryptedRoleId: components["schemas"]["EncryptedId"];
+        };
+        RoleRef: {
+            encryptedRoleId: components["schemas"]["EncryptedId"];
+        };
+        RoleDetail: {
+            encryptedRoleId: components["schemas"]["EncryptedId"];
+            roleId?: number | string;
+            roleName: string;
+            status: components["schemas"]["MasterStatus"];
+            /** @description The menu items the role has. */
+            treeIds: number[];
+        };
+        RoleUpdateRequest: {
+            encryptedRoleId: components["schemas"]["EncryptedId"];
+            roleName: string;
+            status: components["schemas"]["ActiveStatus"];
+            ModifyUser: components["schemas"]["AuditUserName"];
+        };
+        RoleMenuAddRequest: {
+            encryptedRoleId: components["schemas"]["EncryptedId"];
+            treeId: number;
+            addUser?: components["schemas"]["AuditUserName"];
+        };
+        RoleMenuDeleteRequest: {
+            encryptedRoleId: components["schemas"]["EncryptedId"];
+            treeId: number;
+        };
+        /**
+         * @description Sent as the words; the specification lists the codes A and S for roles and case types only.
+         * @enum {string}
+         */
+        LitigationStatus: "Active" | "Suspended";
+        LitigationListRequest: components["schemas"]["MasterPageRequest"] & {
+            isDropDown?: boolean;
+        };
+        LitigationRow: {
+            litigationName: string;
+            litigationCode: string;
+            encryptedLitigationCode?: string;
+            activeStatus?: components["schemas"]["MasterStatus"];
+        };
+        LitigationList: {
+            litigationList: components["schemas"]["LitigationRow"][];
+            totalCount?: number;
+        };
+        LitigationAddRequest: {
+            litigationName: string;
+            addUser?: components["schemas"]["AuditUserName"];
+        };
+        LitigationCreated: {
+            encryptedLitigationCode: components["schemas"]["EncryptedId"];
+            litigationCode?: string;
+        };
+        LitigationUpdateRequest: {
+            encryptedLitigationCode: components["schemas"]["EncryptedId"];
+            litigationName: string;
+            activeStatus: components["schemas"]["LitigationStatus"];
+            ModifyUser: components["schemas"]["AuditUserName"];
+        };
+        LitigationDetailListRequest: {
+            LitigationCode: string;
+            isDropDown?: boolean;
+        };
+        LitigationDetailRow: {
+            litigationTypeDetailName: string;
+            subLitigationCode: string;
+            encryptedLitigationTypeDetailCode?: string;
+            activeStatus?: components["schemas"]["MasterStatus"];
+        };
+        LitigationDetailList: {
+            litigationTypeDetailList: components["schemas"]["LitigationDetailRow"][];
+            totalCount?: number;
+        };
+        LitigationDetailAddRequest: {
+            encryptedLitigationCode: components["schemas"]["EncryptedId"];
+            subLitigationCode?: string;
+            litigationTypeDetailName: string;
+            activeStatus: components["schemas"]["LitigationStatus"];
+            addUser: components["schemas"]["AuditUserName"];
+        };
+        LitigationDetailUpdateRequest: {
+            encryptedLitigationTypeDetailCode: components["schemas"]["EncryptedId"];
+            encryptedLitigationCode?: components["schemas"]["EncryptedId"];
+            subLitigationCode?: string;
+            litigationTypeDetailName: string;
+            activeStatus: components["schemas"]["LitigationStatus"];
+            ModifyUser?: components["schemas"]["AuditUserName"];
+        };
+        MenuTreeMasterListRequest: {
+            encryptedRoleId?: components["schemas"]["EncryptedId"];
+            EncryptedTreeId?: components["schemas"]["EncryptedId"];
+        };
+        /** @enum {string} */
+        MenuCommandKey: "ALT" | "CTRL" | "SHIFT";
+        /** @description A menu item as the form saves it. `commandKeys` and `controls` come together or not at all, and CTRL with V, C or X is refused. */
+        MenuItemFields: {
+            menuItemName: string;
+            /** @description The order among siblings (order by). */
+            menuLevel?: number;
+            menuItemPageURL?: string;
+            description?: string;
+            commandKeys?: components["schemas"]["MenuCommandKey"];
+            /** @description The shortcut's key, A-Z or 1-9. */
+            controls?: string;
+            /** @description The parent item's id; 0 for a top-level item. */
+            parentId?: number;
+        };
+        MenuItemAddRequest: components["schemas"]["MenuItemFields"] & {
+            addUser?: components["schemas"]["AuditUserName"];
+        };
+        MenuItemUpdateRequest: components["schemas"]["MenuItemFields"] & {
+            encryptedTreeId: components["schemas"]["EncryptedId"];
+            childId?: number;
+            modifyUser?: components["schemas"]["AuditUserName"];
+        };
+        MenuItemCreated: {
+            encryptedTreeId: components["schemas"]["EncryptedId"];
+        };
+        MenuItemViewRequest: {
+            EncryptedTreeId: components["schemas"]["EncryptedId"];
+        };
+        MenuItemDetail: {
+            encryptedTreeId: components["schemas"]["EncryptedId"];
+            menuItemName: string;
+            menuLevel?: number | null;
+            menuItemPageURL?: string | null;
+            description?: string | null;
+            /** @description ALT, CTRL or SHIFT; '' or null without a shortcut. */
+            commandKeys?: string | null;
+            /** @description A-Z or 1-9; '' or null without a shortcut. */
+            controls?: string | null;
+            parentId?: number;
+            childId?: number;
+            /** @description The item has child menus. */
+            isChild?: boolean;
+            /** @description Roles use the item. */
+            isRole?: boolean;
+            /** @description Users have access to the item. */
+            isUser?: boolean;
+        };
+        MenuItemDeleteRequest: {
+            encryptedTreeId: components["schemas"]["EncryptedId"];
+            /** @description Delete the child menus too. */
+            isChild: boolean;
+            /** @description Delete the role links too. */
+            isRole: boolean;
+            /** @description Delete the user accesses too. */
+            isUser: boolean;
+        };
+        /** @enum {string} */
+        SchedulerJobType: "Daily" | "Weekly" | "Monthly";
+        /**
+         * @description The day of a Weekly job; '' for other types.
+         * @enum {string}
+         */
+        SchedulerWeekDay: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "";
+        /** @description The day of the month of a Monthly job; null for other types. */
+        SchedulerMonthDate: number | null;
+        /** @enum {string} */
+        SchedulerJobStatus: "Active" | "InActive";
+        /** @description The time of day the job runs, as the time input gives it (HH:mm; the exact format is not shown). */
+        SchedulerTriggerTime: string;
+        /** @description WeekDay is required for Weekly jobs, MonthDate for Monthly ones. */
+        SchedulerJobAddRequest: {
+            Name: string;
+            Type: components["schemas"]["SchedulerJobType"];
+            TriggerTime: components["schemas"]["SchedulerTriggerTime"];
+            WeekDay: components["schemas"]["SchedulerWeekDay"];
+            MonthDate: components["schemas"]["SchedulerMonthDate"];
+            ActiveStatus: components["schemas"]["SchedulerJobStatus"];
+            AddUser: components["schemas"]["AuditUserName"];
+        } & (unknown & unknown);
+        /** @description WeekDay is required for Weekly jobs, MonthDate for Monthly ones. */
+        SchedulerJobUpdateRequest: {
+            EncryptedJobId: components["schemas"]["EncryptedId"];
+            JobName: string;
+            JobType: components["schemas"]["SchedulerJobType"];
+            TriggerTime: components["schemas"]["SchedulerTriggerTime"];
+            WeekDay: components["schemas"]["SchedulerWeekDay"];
+            MonthDate: components["schemas"]["SchedulerMonthDate"];
+            Status: components["schemas"]["SchedulerJobStatus"];
+            modifyUser: components["schemas"]["AuditUserName"];
+        } & (unknown & unknown);
+        SchedulerJobCreated: {
+            encryptedJobId: components["schemas"]["EncryptedId"];
+        };
+        SchedulerJob: {
+            encryptedJobId: components["schemas"]["EncryptedId"];
+            jobName: string;
+            /** @description Daily, Weekly or Monthly; other types may exist. */
+            jobType: string;
+            weekDay?: string | null;
+            monthDate?: number | string | null;
+            triggerTime: string;
+            /** @description Active or InActive. */
+            status: string;
+        };
+        SchedulerJobList: {
+            jobList: components["schemas"]["SchedulerJob"][];
+            totalCount: number;
+        };
+        /** @description An e-mail address whose domain ends in a 2 or 3 letter suffix. */
+        EmailSettingAddress: string;
+        EmailSettingViewRequest: {
+            LoginUserName: string;
+            EncryptedSecurityUserId: components["schemas"]["EncryptedId"];
+        };
+        EmailSetting: {
+            encryptedEmailSettingId: components["schemas"]["EncryptedId"];
+            emailTitle: string;
+            fromEmail: string;
+            fromEmailPassword: string;
+            bccEmail?: string | null;
+            provider?: string | null;
+            port: number | string;
+            host: string;
+        };
+        EmailSettingUpdateRequest: {
+            encryptedEmailSettingId: components["schemas"]["EncryptedId"];
+            emailTitle: string;
+            fromEmail: components["schemas"]["EmailSettingAddress"];
+            fromEmailPassword: string;
+            /** @description Optional; '' when not set. */
+            bccEmail?: components["schemas"]["EmailSettingAddress"] | string;
+            provider?: string;
+            port: number;
+            host: string;
+            modifyUser: components["schemas"]["AuditUserName"];
+        };
+        ChangePasswordRequest: {
+            oldPassword: string;
+            newPassword: string;
+            confirmPassword: string;
+            encryptedSecurityUserId: components["schemas"]["EncryptedId"];
+            modifyUser: components["schemas"]["AuditUserName"];
+        };
+        /** @description A money amount, as a number or a decimal text such as "0.00"; null or '' when empty. */
+        ReportAmount: number | string | null;
+        ReportPageRequest: {
+            PageNumber: number;
+            PageSize: number;
+        };
+        ReportClientStatementRequest: components["schemas"]["ReportPageRequest"] & {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ClientCode: string;
+            /** @enum {string} */
+            ReportType: "Summary" | "Details";
+            /** @description Narrows the report to one case; '' for all the client's cases. */
+            ClientCaseNo?: string;
+            FromDate: components["schemas"]["WireDate"];
+            ToDate: components["schemas"]["WireDate"];
+            isGeneratePDF: boolean;
+        };
+        ReportCaseRow: {
+            clientCode?: string;
+            caseNo: string;
+            caseTitle: string;
+            caseNature?: string | null;
+            /** @description Spelled noOFHearing, as in the specification. */
+            noOFHearing?: number | null;
+            consultingFees?: components["schemas"]["ReportAmount"];
+            receiveAmount?: components["schemas"]["ReportAmount"];
+            balance?: components["schemas"]["ReportAmount"];
+        };
+        /** @description A payment of the statement; the fields beyond date and amount are not shown. */
+        ReportPaymentRow: {
+            clientCode?: string;
+            caseNo?: string;
+            paymentDate?: components["schemas"]["NullableWireDate"];
+            amount?: components["schemas"]["ReportAmount"];
+        };
+        ReportMergedRow: {
+            clientCode?: string;
+            caseNo: string;
+            caseTitle?: string;
+            caseNature?: string | null;
+            noOfHearing?: number | null;
+            consultingFees?: components["schemas"]["ReportAmount"];
+            paymentDate?: components["schemas"]["NullableWireDate"];
+            amount?: components["schemas"]["ReportAmount"];
+        };
+        ReportClientStatement: {
+            caseReport?: {
+                caseReportList?: components["schemas"]["ReportCaseRow"][];
+                reportCount?: number;
+            };
+            /** @description The total is `totalAmount` or `clientTotalAmount`; a client reads whichever is present. */
+            paymentReport?: {
+                clientPaymentReportList?: components["schemas"]["ReportPaymentRow"][];
+                paymentReportCount?: number;
+                totalAmount?: components["schemas"]["ReportAmount"];
+                clientTotalAmount?: components["schemas"]["ReportAmount"];
+            };
+            mergedList?: components["schemas"]["ReportMergedRow"][];
+        };
+        ReportCashCollectionRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            FromDate: components["schemas"]["WireDate"];
+            ToDate: components["schemas"]["WireDate"];
+            /**
+             * @default PaymentWise
+             * @enum {string}
+             */
+            ReportType: "PaymentWise" | "ClientWise";
+        };
+        ReportClientListRequest: components["schemas"]["ReportPageRequest"] & {
+            SearchText?: string;
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            /**
+             * @description '' for both types.
+             * @enum {string}
+             */
+            clientType?: "INDIVIDUAL" | "ORGANIZATION" | "";
+            stateCode: components["schemas"]["StateCode"];
+            IsPDFTrue: boolean;
+        };
+        ReportClientRow: {
+            clientCode?: string;
+            clientName: string;
+            contactPerson?: string | null;
+            mobileNo?: string | null;
+            landLineOffice?: string | null;
+            emailId?: string | null;
+            clientAddress1?: string | null;
+            clientAddress2?: string | null;
+            clientAddress3?: string | null;
+            clientType?: string | null;
+            stateName?: string | null;
+        };
+        ReportClientList: {
+            clientDetailList: components["schemas"]["ReportClientRow"][];
+            totalCount: number;
+        };
+        ReportCaseListRequest: {
+            /** @enum {string} */
+            CaseStatus: "ALL" | "ONGOING" | "WON" | "LOST" | "CLOSED";
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            /**
+             * @description CN 'Case list Diary (Client Wise)', CL 'Case List Diary'.
+             * @default CN
+             * @enum {string}
+             */
+            ReportType: "CN" | "CL";
+            stateCode: components["schemas"]["StateCode"];
+        };
+        ReportPendingActionRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ClientCode?: string;
+            FromDate: components["schemas"]["WireDate"];
+            ToDate: components["schemas"]["WireDate"];
+            CaseNo?: string;
+            /**
+             * @description O Open, C Close.
+             * @default O
+             * @enum {string}
+             */
+            Status: "O" | "C";
+            CourtCode?: string;
+        };
+        ReportSubscriptionRequest: components["schemas"]["ReportPageRequest"] & {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+        };
+        ReportSubscriptionRow: {
+            startDate?: components["schemas"]["NullableWireDate"];
+            expiryDate?: components["schemas"]["NullableWireDate"];
+            totalAmount?: components["schemas"]["ReportAmount"];
+        };
+        ReportSubscriptionList: {
+            clientSubcription: components["schemas"]["ReportSubscriptionRow"][];
+            totalCount: number;
+        };
+        ReportCustomerInquiryRequest: components["schemas"]["ReportPageRequest"] & {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            /**
+             * @description O Approved Online, S BySelf, P Pending Online, M Marketing Register; '' for All (the code for All is not shown by the specification).
+             * @enum {string}
+             */
+            regType: "O" | "S" | "P" | "M" | "";
+            countryCode: components["schemas"]["CountryCode"];
+            stateCode: components["schemas"]["StateCode"];
+            isPDFGenerate: boolean;
+        };
+        ReportCustomerInquiryRow: {
+            stateName?: string | null;
+            advocateName?: string | null;
+            mobileNo?: string | null;
+            email?: string | null;
+            regType?: string | null;
+            totalAmount?: components["schemas"]["ReportAmount"];
+        };
+        ReportCustomerInquiryList: {
+            customerInqList: components["schemas"]["ReportCustomerInquiryRow"][];
+            totalCount: number;
+        };
+        ReportCaseScheduleRequest: components["schemas"]["ReportPageRequest"] & {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ClientCode?: string;
+            FromDate: components["schemas"]["WireDate"];
+            ToDate: components["schemas"]["WireDate"];
+            ClientCaseNo?: string;
+            CourtCode?: string;
+            isGeneratePDF: boolean;
+        };
+        /** @description Not shown by the specification: the row's field names. These follow the case record's names; the edit icon opens /case-next-date/{encryptedCaseId}. */
+        ReportCaseScheduleRow: {
+            encryptedCaseId?: string;
+            clientCode?: string;
+            nextHearingDate?: components["schemas"]["NullableWireDate"];
+            previousDate?: components["schemas"]["NullableWireDate"];
+            courtName?: string | null;
+            courtNo?: string | null;
+            clientCaseNo?: string | null;
+            caseType?: string | null;
+            caseTitle?: string | null;
+            party?: string | null;
+            purpose?: string | null;
+            judgeName?: string | null;
+            clientName?: string | null;
+        };
+        ReportCaseScheduleList: {
+            caseScheduleList: components["schemas"]["ReportCaseScheduleRow"][];
+            caseScheduleCount: number;
+        };
     };
     responses: {
         /** @description Done; `message` says what happened. */
@@ -449,10 +3807,51 @@ export interface components {
                 };
             };
         };
+        /** @description Saved; `message` is shown and `data.transactionDetails` lists the advocate's transactions. */
+        TransactionSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        transactionDetails: components["schemas"]["TransactionDetail"][];
+                    };
+                };
+            };
+        };
+        /** @description Saved; `message` is shown. */
+        ClientSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        encryptedClientCode: components["schemas"]["EncryptedId"];
+                    };
+                };
+            };
+        };
+        /** @description The case. */
+        CaseDetailFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        caseDetail: components["schemas"]["CaseRecord"];
+                    };
+                };
+            };
+        };
     };
     parameters: {
         EncryptedSecurityUserIdPath: components["schemas"]["EncryptedId"];
         EncryptedAdvocateCodePath: components["schemas"]["EncryptedId"];
+        /** @description The licence transaction's encrypted id (`encryptedAdvocateId` of TransactionDetail). */
+        TransactionIdPath: components["schemas"]["EncryptedId"];
     };
     requestBodies: never;
     headers: never;
@@ -830,6 +4229,2160 @@ export interface operations {
                             totalCount: number;
                         };
                     };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    advocateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of advocates and the number of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            advocateList: components["schemas"]["AdvocateRow"][];
+                            /** @description The number of matches; a dropdown answer may leave it out. */
+                            totalCount?: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    advocateRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdvocateRegistrationForm"];
+            };
+        };
+        responses: {
+            /** @description Registered; `message` is shown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+                            startDate?: components["schemas"]["NullableWireDate"];
+                            expiryDate?: components["schemas"]["NullableWireDate"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateAdvocateDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdvocateUpdateForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    viewAdvocateDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The advocate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AdvocateDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    checkEmailPhoneExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateContactCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The value is already in use; `message` says by whom. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: unknown;
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    verifyEmailMobileNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateVerifyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    clientTransactionDetailList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TransactionDetail"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addClientTransactionDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TransactionSaved"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateClientTransactionDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TransactionSaved"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    generateClientTransactionPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The licence transaction's encrypted id (`encryptedAdvocateId` of TransactionDetail). */
+                id: components["parameters"]["TransactionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PdfOrMessage"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    sendInvoiceMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The licence transaction's encrypted id (`encryptedAdvocateId` of TransactionDetail). */
+                id: components["parameters"]["TransactionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    advocateDealingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateDealingListRequest"];
+            };
+        };
+        responses: {
+            /** @description The dealing rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            advocateDealingList: components["schemas"]["AdvocateDealingRow"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addAdvocateDealing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateDealingAddRow"][];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateAdvocateDealing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateDealingUpdateRow"][];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteAdvocateDealing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateDealingDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    userList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of users and the number of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            userList: components["schemas"]["UserRow"][];
+                            totalCount: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    userRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `message` is shown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            encryptedUserId: components["schemas"]["EncryptedId"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getAdvocateUserMenuTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserMenuTreeRequest"];
+            };
+        };
+        responses: {
+            /** @description The menu tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MenuTreeNode"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addSecurityUserRoleMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserMenuAccessAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteSecurityUserRoleMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserMenuAccessDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    sendUserResetPasswordMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserResetPasswordMailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getClientDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            clientDetail: components["schemas"]["ClientDetail"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    clientRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientRegistrationRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ClientSaved"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ClientSaved"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    checkClientEmailExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientEmailCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The check's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @description The other client's name; '' or null when none. */
+                            clientName?: string | null;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCnrClientDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CnrLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The court record, as JSON text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @description A JSON text holding an object with cnr, title, details, registration, filing, status, parties, acts, firstInformationReport and history (see CnrCaseRecord). */
+                            clientDetail: string;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    advocateClientCaseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvocateClientCaseListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of cases and the number of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            advocateCaseList: components["schemas"]["CaseListRow"][];
+                            totalCount: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    caseRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; `message` is shown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            encryptedAdvocateClientCaseId: components["schemas"]["EncryptedId"];
+                            clientCode: string;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateAdvocateClientCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteAdvocateClientCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getAdvocateClientCaseMasterDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseMasterDetailRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CaseDetailFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getClientCaseMasterList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCaseMasterListRequest"];
+            };
+        };
+        responses: {
+            /** @description The client's cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            caseMasterList: components["schemas"]["ClientCaseMasterItem"][];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addCaseNextDateDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NextDateSaveRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCaseNextDateDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NextDateCaseRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CaseDetailFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    addActionDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateActionDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getFilePlacementList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilePlacementListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of file placements and the number of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            filePlacementList: components["schemas"]["FilePlacementRow"][];
+                            totalCount: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateFilePlacementDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FilePlacementUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    clientPaymentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientPaymentListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of clients with their payment totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            clientPaymentList: components["schemas"]["ClientPaymentSummaryRow"][];
+                            totalCount?: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    paymentDetailList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentDetailListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of payments, the number of matches and their total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            paymentDetailList: components["schemas"]["PaymentRow"][];
+                            totalCount: number;
+                            totalAmount: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addPaymentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; `message` is shown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            encryptedClientPaymentId: components["schemas"]["EncryptedId"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updatePaymentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deletePaymentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    addCourtTypeMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourtTypeAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `data` holds the new court type's codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CourtTypeCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateCourtTypeMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourtTypeUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    courtTypeMasterList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourtTypeListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of court types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CourtTypeList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addCourtMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourtAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `data` holds the new court's codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CourtCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateCourtMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourtUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    courtMasterList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourtListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of courts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CourtList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCourtMasterList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourtDropdownRequest"];
+            };
+        };
+        responses: {
+            /** @description The courts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CourtList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addCaseTypeMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseTypeAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `data` holds the new case type's codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CaseTypeCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateCaseTypeMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseTypeUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCaseTypeMasterList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseTypeListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of case types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CaseTypeList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    countryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CountryList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCountryMasterDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The country and its states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Country"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addCountryMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `data` holds the new country's codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CountryCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateCountryMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteCountryMasterDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CountryDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    stateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateListRequest"];
+            };
+        };
+        responses: {
+            /** @description The country's states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StateListData"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addStateMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateStateMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteStateMasterDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StateDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    securityRoleMasterList: {
+        parameters: {
+            query: {
+                /** @description The signed-in user's encrypted id. */
+                encryptedUserId: components["schemas"]["EncryptedId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RoleList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    roleMasterList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RoleList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addRoleMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `data.encryptedRoleId` identifies the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RoleCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    viewRoleMasterDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleRef"];
+            };
+        };
+        responses: {
+            /** @description The role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RoleDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateRoleMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    addMenuRoleAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleMenuAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteSecurityRoleMenuAssociationDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleMenuDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    litigationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LitigationListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of litigation types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LitigationList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addLitigationTypeMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LitigationAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `data` holds the new litigation type's codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LitigationCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateLitigationTypeMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LitigationUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    litigationTypeDetailList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LitigationDetailListRequest"];
+            };
+        };
+        responses: {
+            /** @description The detail rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LitigationDetailList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addLitigationTypeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LitigationDetailAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateLitigationTypeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LitigationDetailUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getSecurityMenuTreeMasterList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuTreeMasterListRequest"];
+            };
+        };
+        responses: {
+            /** @description The tree's top-level nodes with their children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MenuTreeNode"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    addSecurityMenuTreeDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `data.encryptedTreeId` identifies the new item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MenuItemCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    viewSecurityMenuTreeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The menu item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MenuItemDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateSecurityMenuTreeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteSecurityMenuTreeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    addSchedulerDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchedulerJobAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `data.encryptedJobId` identifies the new job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SchedulerJobCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    schedulerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of jobs and the number of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SchedulerJobList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateSchedulerDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchedulerJobUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    viewEmailSettingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSettingViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings; the form masks the password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EmailSetting"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateEmailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSettingUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    clientReportDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportClientStatementRequest"];
+            };
+        };
+        responses: {
+            /** @description The statement as JSON, or as a PDF when asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReportClientStatement"];
+                    };
+                    "application/pdf": string;
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    cashCollectionReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCashCollectionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PdfOrMessage"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    clientDetailList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportClientListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of clients as JSON, or the report as a PDF when asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReportClientList"];
+                    };
+                    "application/pdf": string;
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    clientCaseListReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCaseListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PdfOrMessage"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getPendingActionReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportPendingActionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PdfOrMessage"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    clientSubscriptionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of subscriptions and the number of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReportSubscriptionList"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    sendSubscriptionRenewMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encryptedAdvocateCode: components["parameters"]["EncryptedAdvocateCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    customerInquiryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCustomerInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of inquiries as JSON, or the report as a PDF when asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReportCustomerInquiryList"];
+                    };
+                    "application/pdf": string;
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    getClientCaseScheduleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCaseScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of scheduled hearings as JSON, or the report as a PDF when asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReportCaseScheduleList"];
+                    };
+                    "application/pdf": string;
                 };
             };
             default: components["responses"]["Failure"];

@@ -1,4 +1,4 @@
-import type { SetupServerApi } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import { operations, validateResponse } from './openapi-validator'
 
 /** The contract's path templates as matchers, most specific (fewest parameters) first. */
@@ -27,7 +27,7 @@ export const allowContractBreaks = () => {
   allowed = true
 }
 
-export function guardContract(server: SetupServerApi): () => Promise<string[]> {
+export function guardContract(server: SetupServer): () => Promise<string[]> {
   let problems: string[] = []
   const pending = new Set<Promise<void>>()
   server.events.on('response:mocked', ({ request, response }) => {

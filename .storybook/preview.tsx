@@ -1,0 +1,38 @@
+import { definePreview } from '@storybook/react-vite'
+import addonMsw from 'msw-storybook-addon'
+import { setupWorker } from 'msw/browser'
+import { handlers } from '@mocks/handlers'
+import { resetAppState } from './app-state'
+import { withAppProviders } from './story-wrapper'
+import '../src/styles.css'
+
+export default definePreview({
+  addons: [
+    // The app's own mock provider answers every story. Stories override a call with
+    // `beforeEach({ msw }) { msw.use(...) }`; the addon resets to these handlers after each story.
+    addonMsw(async () => {
+      const worker = setupWorker(...handlers)
+      // Relative, so a Storybook published under a sub-path still finds the worker (staticDirs in main.ts).
+      await worker.start({ serviceWorker: { url: 'mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true })
+      return worker
+    }),
+  ],
+  decorators: [withAppProviders],
+  beforeEach: resetAppState,
+  globalTypes: {
+    theme: {
+      description: 'Light or dark theme (the dark class on <html>)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: { layout: 'padded' },
+})

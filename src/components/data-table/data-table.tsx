@@ -1,0 +1,136 @@
+import { useMemo, type ReactNode } from 'react'
+import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
+import { RotateCw } from 'lucide-react'
+import { Spinner } from '@/components/spinner'
+import { Pagination } from './pagination'
+import { SearchBox } from './search-box'
+import type { TableState } from './use-table-state'
+
+/** Server-side tables need only the core features: paging, search and order are the provider's. */
+const features = tableFeatures({})
+export type Columns<T extends RowData> = ColumnDef<typeof features, T>[]
+
+export const NO_RECORDS = 'No records found!'
+
+export interface DataTableProps<T extends RowData> {
+  /** The table's accessible name, also used for its search box and pager. */
+  label: string
+  columns: Columns<T>
+  rows: T[] | undefined
+  total: number
+  status: 'pending' | 'error' | 'success'
+  onRetry: () => void
+  state: TableState
+  /** Rows-per-page choices; omitted hides the selector (spec: hidden on /dashboard). */
+  pageSizes?: readonly number[]
+  searchable?: boolean
+  /** Adds 'S. No.' counted from the page offset. */
+  serial?: boolean
+  emptyText?: string
+  getRowId?: (row: T) => string
+  /** Double-click or Enter on a row (the module shell opens it in the details tab). */
+  onOpenRow?: (row: T) => void
+  toolbar?: ReactNode
+}
+
+/**
+ * The one list of the app: server paging, delayed search, rows-per-page, 'x to y of total',
+ * an empty state, and a failed fetch shown as an empty list with a marked header and a retry.
+ */
+export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = true, serial, emptyText = NO_RECORDS, getRowId, onOpenRow, toolbar }: DataTableProps<T>) {
+  const allColumns = useMemo<Columns<T>>(
+    () => (serial ? [{ id: 'serial', header: 'S. No.', cell: ({ row }) => (state.page - 1) * state.size + row.index + 1 }, ...columns] : columns),
+    [serial, columns, state.page, state.size],
+  )
+  const data = useMemo(() => (status === 'error' ? [] : (rows ?? [])), [rows, status])
+  const table = useTable({ features, columns: allColumns, data, getRowId: getRowId ? (row) => getRowId(row) : undefined })
+  const failed = status === 'error'
+  const width = allColumns.length
+
+  return (
+    <div className="card overflow-hidden">
+      {(searchable || pageSizes || toolbar) && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+          {searchable ? <SearchBox label={`Search ${label}`} value={state.search} onSearch={state.setSearch} /> : <span />}
+          <div className="flex items-center gap-2">
+            {toolbar}
+            {pageSizes && (
+              <label className="flex items-center gap-2 text-sm">
+                Rows per page
+                <select className="input w-auto py-1" value={state.size} onChange={(e) => state.setSize(Number(e.target.value))}>
+                  {pageSizes.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+        </div>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full text-start text-sm" aria-busy={status === 'pending'}>
+          <caption className="sr-only">{label}</caption>
+          <thead
+            className={failed ? 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-200'}
+            data-failed={failed || undefined}
+          >
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2 text-start font-semibold">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {status === 'pending' && !rows?.length ? (
+              <tr>
+                <td colSpan={width} className="px-3 py-8 text-center">
+                  <Spinner label={`Loading ${label}`} />
+                </td>
+              </tr>
+            ) : failed ? (
+              <tr>
+                <td colSpan={width} className="px-3 py-6 text-center">
+                  <p role="alert" className="mb-2">
+                    {label} could not be loaded.
+                  </p>
+                  <button type="button" className="btn-secondary" onClick={onRetry}>
+                    <RotateCw size={16} aria-hidden="true" /> Try again
+                  </button>
+                </td>
+              </tr>
+            ) : data.length === 0 ? (
+              <tr>
+                <td colSpan={width} className="px-3 py-8 text-center text-slate-600 dark:text-slate-400">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className={`border-t border-slate-200 dark:border-slate-800 ${onOpenRow ? 'cursor-pointer hover:bg-slate-50 focus:bg-brand-50 dark:hover:bg-slate-800/60 dark:focus:bg-slate-800' : ''}`}
+                  tabIndex={onOpenRow ? 0 : undefined}
+                  onDoubleClick={onOpenRow ? () => onOpenRow(row.original) : undefined}
+                  onKeyDown={onOpenRow ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onOpenRow(row.original) : undefined}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2 align-top">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {!failed && total > 0 && <Pagination label={label} page={state.page} size={state.size} total={total} onPage={state.setPage} />}
+    </div>
+  )
+}
