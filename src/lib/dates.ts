@@ -53,3 +53,18 @@ export function inputToWire(text: string): string {
   const date = parseDateInput(text)
   return date ? toWire(date) : ''
 }
+
+export type DateTone = 'past' | 'soon' | 'upcoming'
+
+/**
+ * Spec §2.4 row colouring: past dates red, the date two days ahead amber, today and every other
+ * future date green. Works on wire dates, so the result never depends on the time zone.
+ */
+export function dateTone(wire: string, today: string = todayWire()): DateTone {
+  const date = parseWire(wire)
+  const now = parseWire(today)
+  if (!date || !now) return 'upcoming'
+  const days = Math.round((date.getTime() - now.getTime()) / 86_400_000)
+  if (days < 0) return 'past'
+  return days === 2 ? 'soon' : 'upcoming'
+}

@@ -40,14 +40,22 @@ function isSession(value: unknown): value is Session {
 }
 
 /** Reads the stored session; an expired or unreadable one clears all storage (spec §4). */
-export function loadSession(now = Date.now()): Session | null {
+export function loadSession(now = Date.now(), onExpired?: () => void): Session | null {
   const stored = readJson<unknown>(local(), SESSION_KEY) ?? readJson<unknown>(sessionArea(), SESSION_KEY)
   if (!stored) return null
   if (!isSession(stored) || stored.expiresAt <= now) {
     clearAppStorage()
+    if (isSession(stored)) onExpired?.()
     return null
   }
   return stored
+}
+
+/** At start-up a session found expired is ended like one that runs out in memory: the login page says why (QUALITY §3). */
+function initialState(): Pick<SessionState, 'session' | 'endedBecause'> {
+  let endedBecause: SignOutReason | null = null
+  const session = loadSession(Date.now(), () => (endedBecause = 'expired'))
+  return { session, endedBecause }
 }
 
 function persist(value: Session) {
@@ -55,8 +63,7 @@ function persist(value: Session) {
 }
 
 export const useSessionStore = create<SessionState>((set, get) => ({
-  session: loadSession(),
-  endedBecause: null,
+  ...initialState(),
   signIn: (data, remember, now = Date.now()) => {
     const value: Session = {
       ...data,

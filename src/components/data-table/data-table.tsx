@@ -20,7 +20,8 @@ export interface DataTableProps<T extends RowData> {
   total: number
   status: 'pending' | 'error' | 'success'
   onRetry: () => void
-  state: TableState
+  /** Page, size and search; omitted for a short list shown whole (no search, no pager). */
+  state?: TableState
   /** Rows-per-page choices; omitted hides the selector (spec: hidden on /dashboard). */
   pageSizes?: readonly number[]
   searchable?: boolean
@@ -37,10 +38,11 @@ export interface DataTableProps<T extends RowData> {
  * The one list of the app: server paging, delayed search, rows-per-page, 'x to y of total',
  * an empty state, and a failed fetch shown as an empty list with a marked header and a retry.
  */
-export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = true, serial, emptyText = NO_RECORDS, getRowId, onOpenRow, toolbar }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, getRowId, onOpenRow, toolbar }: DataTableProps<T>) {
+  const offset = state ? (state.page - 1) * state.size : 0
   const allColumns = useMemo<Columns<T>>(
-    () => (serial ? [{ id: 'serial', header: 'S. No.', cell: ({ row }) => (state.page - 1) * state.size + row.index + 1 }, ...columns] : columns),
-    [serial, columns, state.page, state.size],
+    () => (serial ? [{ id: 'serial', header: 'S. No.', cell: ({ row }) => offset + row.index + 1 }, ...columns] : columns),
+    [serial, columns, offset],
   )
   const data = useMemo(() => (status === 'error' ? [] : (rows ?? [])), [rows, status])
   const table = useTable({ features, columns: allColumns, data, getRowId: getRowId ? (row) => getRowId(row) : undefined })
@@ -49,7 +51,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
 
   return (
     <div className="card overflow-hidden">
-      {(searchable || pageSizes || toolbar) && (
+      {state && (searchable || pageSizes || toolbar) && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
           {searchable ? <SearchBox label={`Search ${label}`} value={state.search} onSearch={state.setSearch} /> : <span />}
           <div className="flex items-center gap-2">
@@ -130,7 +132,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
           </tbody>
         </table>
       </div>
-      {!failed && total > 0 && <Pagination label={label} page={state.page} size={state.size} total={total} onPage={state.setPage} />}
+      {state && !failed && total > 0 && <Pagination label={label} page={state.page} size={state.size} total={total} onPage={state.setPage} />}
     </div>
   )
 }

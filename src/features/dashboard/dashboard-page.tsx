@@ -1,20 +1,32 @@
 import { hasRole, useSessionStore } from '@/session/session-store'
+import { ActionDetails } from './action-details'
+import { CaseCalendar } from './case-calendar'
+import { ClientList } from './client-list'
+import { PendingNextDates } from './pending-next-dates'
+
+export const NOT_ADVOCATE = "The dashboard shows an advocate's hearings and reminders; your account has no advocate practice. Use the menu to open your screens."
 
 /** Spec §2.4: the widgets are for users whose roles include ADVOCATE; others get a sentence instead. */
 export function DashboardPage() {
   const session = useSessionStore((s) => s.session)
-  const isAdvocate = hasRole(session, 'ADVOCATE')
+  const advocate = hasRole(session, 'ADVOCATE') && session?.encryptedAdvocateCode
   return (
-    <section aria-labelledby="dashboard-title" className="space-y-4">
+    <section aria-labelledby="dashboard-title" className="space-y-6">
       <h1 id="dashboard-title" className="text-xl font-semibold">
         Dashboard
       </h1>
-      {isAdvocate ? (
-        <p className="card p-6">Welcome, {session?.loginUserName}. Your hearing calendar and reminders will appear here.</p>
+      {advocate ? (
+        <>
+          <CaseCalendar advocateCode={advocate} />
+          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
+            <ActionDetails advocateCode={advocate} userName={session.loginUserName} />
+            <PendingNextDates advocateCode={advocate} />
+          </div>
+          <ClientList advocateCode={advocate} />
+        </>
       ) : (
         <p className="card p-6">
-          Welcome, {session?.loginUserName}. The dashboard shows an advocate&apos;s hearings and reminders; your account has no advocate practice.
-          Use the menu to open your screens.
+          Welcome, {session?.loginUserName}. {NOT_ADVOCATE}
         </p>
       )}
     </section>

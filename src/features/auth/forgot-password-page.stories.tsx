@@ -1,0 +1,25 @@
+import { expect, screen } from 'storybook/test'
+import { NO_ACCOUNT } from '@mocks/handlers/session'
+import preview from '../../../.storybook/preview'
+import { ForgotPasswordPage } from './forgot-password-page'
+import { MESSAGES } from './schemas'
+
+const meta = preview.meta({ title: 'Auth/ForgotPasswordPage', component: ForgotPasswordPage, parameters: { layout: 'fullscreen', route: '/forgot-password' } })
+
+export const Empty = meta.story()
+
+export const ValidationError = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }))
+    await expect(await canvas.findByText(MESSAGES.identifier)).toBeVisible()
+  },
+})
+
+/** The mock provider knows no such account and says so. */
+export const UnknownAccount = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Username, e-mail or phone number/), 'nobody@example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }))
+    await expect(await screen.findByText(NO_ACCOUNT)).toBeVisible()
+  },
+})

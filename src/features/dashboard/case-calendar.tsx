@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { addMonths, format, startOfMonth } from 'date-fns'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { toast } from 'sonner'
+import { api } from '@/api/client'
+import { ApiError } from '@/api/errors'
+import { readPdf } from '@/api/pdf'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { MonthCalendar } from '@/components/month-calendar'
+import { NO_RECORDS } from '@/components/data-table/data-table'
+import { toWire, todayWire } from '@/lib/dates'
+import { openPdf } from '@/lib/pdf'
+import { scheduleQuery } from './queries'
+
+export const CALENDAR_MONTHS = 3
+export const ASK_DETAILS = 'Do you want to get the details of the cases?'
+export const PDF_FAILED = 'Something went wrong, please try again.'
+export const SCHEDULE_FILE = 'CaseSchedule.pdf'
+
+/** A message the provider chose (nothing to print, not found) is shown as it is; a breakdown is not explained to the user. */
+const pdfError = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : PDF_FAILED)
+
+/** Spec §2.4 area 1: three months from the current one, days with hearings marked and printable. */
+export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
+  const [first, setFirst] = useState(() => startOfMonth(new Date()))
+  const months = useMemo(() => Array.from({ length: CALENDAR_MONTHS }, (_, i) => addMonths(first, i)), [first])
+  const schedule = useQuery(scheduleQuery(advocateCode, months))
+  const counts = useMemo(() => new Map((schedule.data?.data.scheduleCaseDateList ?? []).map((d) => [d.caseDate, d.caseCount])), [schedule.data])
+  const [asked, setAsked] = useState<string | null>(null)
+  const today = todayWire()
+
+  const print = useMutation({
+    mutationFn: async (caseDate: string) =>
+      readPdf((await api.POST('/get-case-date-pdf-list', { body: { EncryptedAdvocateCode: advocateCode, CaseDate: caseDate }, parseAs: 'blob' })).data),
+    onSuccess: (pdf) => openPdf(pdf, SCHEDULE_FILE),
+    onError: (error) => toast.error(pdfError(error)),
+    onSettled: () => setAsked(null),
+  })
+
+  const renderDay = (day: Date) => {
+    const wire = toWire(day)
+    const count = counts.get(wire)
+    const isToday = wire === today
+    if (!count) return <span className={`block rounded-md py-2.5 ${isToday ? 'font-bold ring-2 ring-brand-500 dark:ring-sky-400' : ''}`}>{day.getDate()}</span>
+    const tip = `tip-${wire}`
+    return (
+      <span className="group relative block">
+        <button
+          type="button"
+          className={`w-full rounded-md bg-brand-100 py-1 font-semibold text-brand-800 hover:bg-brand-500 hover:text-white focus-visible:bg-brand-500 focus-visible:text-white dark:bg-sky-900 dark:text-sky-100 ${isToday ? 'ring-2 ring-brand-700 dark:ring-sky-300' : ''}`}
+          aria-label={format(day, 'EEEE d MMMM yyyy')}
+          aria-describedby={tip}
+          onClick={() => setAsked(wire)}
+        >
+          {day.getDate()}
+          <span className="block text-[0.65rem] font-normal leading-none" aria-hidden="true">
+            {count}
+          </span>
+        </button>
+        <span
+          role="tooltip"
+          id={tip}
+          className="pointer-events-none invisible absolute bottom-full start-1/2 z-10 mb-1 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white group-focus-within:visible group-hover:visible rtl:translate-x-1/2"
+        >
+          Cases: {count}
+        </span>
+      </span>
+    )
+  }
+
+  return (
+    <section aria-labelledby="calendar-title" className="card p-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id="calendar-title" className="text-lg font-semibold">
+          Case calendar
+        </h2>
+        <div className="flex gap-1">
+          <button type="button" className="btn-secondary px-2 py-1" aria-label="Previous month" onClick={() => setFirst((m) => addMonths(m, -1))}>
+            <ChevronLeft size={18} aria-hidden="true" />
+          </button>
+          <button type="button" className="btn-secondary px-2 py-1" aria-label="Next month" onClick={() => setFirst((m) => addMonths(m, 1))}>
+            <ChevronRight size={18} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="grid gap-6 md:grid-cols-3">
+        {months.map((m) => (
+          <MonthCalendar key={m.getTime()} month={m} renderDay={renderDay} />
+        ))}
+      </div>
+      {(schedule.isError || (schedule.isSuccess && counts.size === 0)) && (
+        <p role="status" className="mt-3 text-center text-slate-700 dark:text-slate-300">
+          {NO_RECORDS}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asked !== null}
+        title="Confirmation"
+        message={ASK_DETAILS}
+        busy={print.isPending}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => asked && print.mutate(asked)}
+      />
+    </section>
+  )
+}
+
