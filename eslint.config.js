@@ -46,7 +46,7 @@ export default tseslint.config(
   {
     files: ['src/features/*/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '!@/features/auth/*'], message: 'A module never imports another module.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*'], message: 'A module never imports another module.' }] }],
     },
   },
   {

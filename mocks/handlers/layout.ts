@@ -25,7 +25,11 @@ function descendantsOf(items: MenuItem[], rootId: number): MenuItem[] {
   const out: MenuItem[] = []
   const ids = new Set([rootId])
   // Items come parents first, so one pass collects every level below the root.
-  for (const item of items) if (ids.has(item.parentId)) (out.push(item), ids.add(item.childId))
+  for (const item of items) {
+    if (!ids.has(item.parentId)) continue
+    out.push(item)
+    ids.add(item.childId)
+  }
   return out
 }
 

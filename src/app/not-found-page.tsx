@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSessionStore } from '@/session/session-store'
-import { AuthCard } from '@/features/auth/auth-card'
+import { AuthCard } from '@/components/auth-card'
 
 export function NotFoundPage() {
   const signedIn = useSessionStore((s) => !!s.session)

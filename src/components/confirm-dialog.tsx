@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
+import { useReturnFocus } from './use-return-focus'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -20,11 +21,15 @@ export interface ConfirmDialogProps {
  * and returns focus to whatever opened it.
  */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open)
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="card fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6 rtl:translate-x-1/2">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="card fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6 rtl:translate-x-1/2"
+        >
           <Dialog.Title className="mb-2 text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="mb-6 text-slate-700 dark:text-slate-300">{message}</Dialog.Description>
           <div className="flex justify-end gap-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockText, displayDate, inputToWire, parseDateInput, reportDate, tableDate } from './dates'
+import { clockText, dateTone, displayDate, inputToWire, parseDateInput, reportDate, tableDate } from './dates'
 
 describe('dates (spec §5, §9)', () => {
   it('accepts DD-MM-YYYY, YYYY-MM-DD and MM/DD/YYYY', () => {
@@ -25,5 +25,24 @@ describe('dates (spec §5, §9)', () => {
   it('formats the footer clock as DD-MMM-YYYY h:mm A', () => {
     expect(clockText(new Date(2026, 10, 22, 14, 5))).toBe('22-Nov-2026 2:05 PM')
     expect(clockText(new Date(2026, 10, 22, 0, 0))).toBe('22-Nov-2026 12:00 AM')
+  })
+})
+
+describe('dashboard date colouring (spec §2.4)', () => {
+  it.each([
+    ['2026-11-21', 'past'],
+    ['2026-11-22', 'upcoming'],
+    ['2026-11-23', 'upcoming'],
+    ['2026-11-24', 'soon'],
+    ['2026-11-25', 'upcoming'],
+    ['2027-01-01', 'upcoming'],
+  ] as const)('with today 22-11-2026, %s is %s', (date, tone) => {
+    expect(dateTone(date, '2026-11-22')).toBe(tone)
+  })
+
+  it('counts calendar days across a month end and a leap day', () => {
+    expect(dateTone('2028-03-01', '2028-02-28')).toBe('soon')
+    expect(dateTone('2027-03-02', '2027-02-28')).toBe('soon')
+    expect(dateTone('2028-02-29', '2028-03-01')).toBe('past')
   })
 })

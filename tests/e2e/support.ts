@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { encryptId } from '../../mocks/db/ids'
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
@@ -12,22 +13,106 @@ export async function solveCaptcha(page: Page) {
   await page.getByLabel(/^Captcha:/).fill(String(m[2] === 'plus' ? a + b : a - b))
 }
 
+/** The seeded demo accounts (mocks/db/accounts.ts) and the names the provider gives them. */
 export const ACCOUNTS = {
-  admin: { username: 'admin', password: 'Admin@123' },
-  advocate: { username: 'advocate', password: 'Advocate@123' },
-  clerk: { username: 'clerk', password: 'Clerk@123' },
+  admin: { username: 'admin', password: 'Admin@123', name: 'SYSTEM ADMINISTRATOR', email: 'admin@example.com', mobile: '9876500001', userId: 1 },
+  advocate: { username: 'advocate', password: 'Advocate@123', name: 'ANANYA DESHPANDE', email: 'advocate@example.com', mobile: '9876500002', userId: 2 },
+  clerk: { username: 'clerk', password: 'Clerk@123', name: 'SURESH PATIL', email: 'clerk@example.com', mobile: '9876500003', userId: 3 },
 } as const
+export type AccountName = keyof typeof ACCOUNTS
 
-export async function signIn(page: Page, who: keyof typeof ACCOUNTS | { username: string; password: string }, { remember = false } = {}) {
-  const { username, password } = typeof who === 'string' ? ACCOUNTS[who] : who
+/** The opaque id the mock provider uses for a demo account (as in its reset-password links). */
+export const encryptedUserId = (who: AccountName) => encryptId('user', ACCOUNTS[who].userId)
+
+/** Where auth.setup.ts keeps the signed-in browser state of each demo account. */
+export const authFile = (who: AccountName) => `test-results/.auth/${who}.json`
+
+/** `test.use(signedInAs('advocate'))`: the test starts signed in (remember-me), without the login page. */
+export const signedInAs = (who: AccountName) => ({ storageState: authFile(who) })
+
+/** Opens a signed-in page of a test that uses `signedInAs` and waits for the layout. */
+export async function openSignedIn(page: Page, path = '/dashboard') {
+  await page.goto(path)
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(mainMenu(page)).toBeVisible()
+}
+
+/** Fills and submits the login form; does not wait for the outcome. */
+export async function submitLogin(page: Page, userId: string, password: string, { remember = false } = {}) {
   await page.goto('/login')
-  await page.getByLabel('Username, e-mail or phone number').fill(username)
+  await page.getByLabel('Username, e-mail or phone number').fill(userId)
   await page.getByLabel(/^Password/).fill(password)
   await solveCaptcha(page)
   if (remember) await page.getByLabel('Remember me').check()
   await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+interface SignInOptions {
+  remember?: boolean
+  /** Which identifier to type: the login id (default), the e-mail or the mobile number. */
+  by?: 'username' | 'email' | 'mobile'
+}
+
+/** Signs in through the login page and waits for the signed-in layout on /dashboard. */
+export async function signIn(page: Page, who: AccountName | { username: string; password: string }, { remember = false, by = 'username' }: SignInOptions = {}) {
+  const account = typeof who === 'string' ? ACCOUNTS[who] : who
+  const userId = by === 'username' || typeof who !== 'string' ? account.username : ACCOUNTS[who][by]
+  await submitLogin(page, userId, account.password, { remember })
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  await expect(mainMenu(page)).toBeVisible()
+}
+
+/** The shortcut list arrives after the layout; presses `keys` until the page is at `url`. */
+export async function pressUntil(page: Page, keys: string, url: RegExp) {
+  await expect(async () => {
+    await page.keyboard.press(keys)
+    await expect(page).toHaveURL(url, { timeout: 500 })
+  }).toPass({ timeout: 8_000 })
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+export const menuHeaders = (page: Page) => page.getByRole('navigation', { name: 'Menu headers' })
+
+/** A sonner toast holding `text`; its `data-type` says success or error. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+export const SESSION_KEY = 'case-diary:session'
+export const THEME_KEY = 'case-diary:theme'
+
+/** The stored session in each web storage area (null where absent), parsed. */
+export function storedSession(page: Page) {
+  return page.evaluate((key) => {
+    const read = (area: Storage) => {
+      const raw = area.getItem(key)
+      return raw ? (JSON.parse(raw) as { token: string; expiresAt: number; remember: boolean }) : null
+    }
+    return { local: read(localStorage), session: read(sessionStorage) }
+  }, SESSION_KEY)
+}
+
+/**
+ * Keys the app keeps in web storage, leaving out the theme (a device preference) and the mock
+ * provider's own database (it stands for the server): both survive a sign-out by design.
+ */
+export function appStorageKeys(page: Page) {
+  return page.evaluate(() => {
+    const keys = (area: Storage) => Array.from({ length: area.length }, (_, i) => area.key(i) ?? '')
+    const kept = /^case-diary:(theme|mock-db|mock-db:backup|faults)$/
+    return [...keys(localStorage).filter((k) => !kept.test(k)), ...keys(sessionStorage)]
+  })
+}
+
+/** Rewrites the stored session in place (wherever it is kept), e.g. to expire it or spoil its token. */
+export function patchStoredSession(page: Page, patch: Record<string, unknown>) {
+  return page.evaluate(
+    ({ key, patch }) => {
+      for (const area of [localStorage, sessionStorage]) {
+        const raw = area.getItem(key)
+        if (raw) area.setItem(key, JSON.stringify({ ...JSON.parse(raw), ...patch }))
+      }
+    },
+    { key: SESSION_KEY, patch },
+  )
 }
 
 /** QUALITY §18: WCAG 2.2 AA as axe-core tags it; zero violations. */

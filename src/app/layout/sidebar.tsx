@@ -25,15 +25,19 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
   const ancestors = useMemo(() => ancestorsOf(tree, pathname), [tree, pathname])
   const [open, setOpen] = useState<Set<number>>(() => new Set(ancestors))
   const [highlighted, setHighlighted] = useState(pathname)
+  // Opening a page (a leaf) closes the other groups and opens the ones leading to it.
+  const openKey = `${pathname}|${ancestors.join(',')}`
+  const [openedFor, setOpenedFor] = useState(openKey)
+  if (openedFor !== openKey) {
+    setOpenedFor(openKey)
+    setOpen(new Set(ancestors))
+  }
 
   useEffect(() => {
-    // Opening a page (a leaf) closes the other groups and opens the ones leading to it.
-    setOpen(new Set(ancestors))
     const timer = window.setTimeout(() => setHighlighted(pathname), HIGHLIGHT_DELAY_MS)
     onCloseMobile()
     return () => window.clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a page change should reset the groups
-  }, [pathname, ancestors.join(',')])
+  }, [pathname, onCloseMobile])
 
   const narrow = collapsed && !hovered && !mobileOpen
   // The provider's menu may hold Dashboard itself; the fixed link is only for menus that lack it.

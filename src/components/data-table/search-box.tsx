@@ -7,9 +7,13 @@ export const SEARCH_DELAY_MS = 500
 export function SearchBox({ label, value, onSearch, maxLength = 100 }: { label: string; value: string; onSearch: (text: string) => void; maxLength?: number }) {
   const id = useId()
   const [text, setText] = useState(value)
+  const [shown, setShown] = useState(value)
   const timer = useRef<number | undefined>(undefined)
   // The URL may change under us (Back, a link): show what it says.
-  useEffect(() => setText(value), [value])
+  if (value !== shown) {
+    setShown(value)
+    setText(value)
+  }
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   const change = (next: string) => {

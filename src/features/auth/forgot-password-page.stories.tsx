@@ -1,4 +1,4 @@
-import { expect, screen } from 'storybook/test'
+import { expect, screen, waitFor } from 'storybook/test'
 import { NO_ACCOUNT } from '@mocks/handlers/session'
 import preview from '../../../.storybook/preview'
 import { ForgotPasswordPage } from './forgot-password-page'
@@ -20,6 +20,6 @@ export const UnknownAccount = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^Username, e-mail or phone number/), 'nobody@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }))
-    await expect(await screen.findByText(NO_ACCOUNT)).toBeVisible()
+    await waitFor(() => expect(screen.getByText(NO_ACCOUNT)).toBeVisible())
   },
 })

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { TextField } from '@/components/form/text-field'
-import { AuthCard } from './auth-card'
+import { AuthCard } from '@/components/auth-card'
 import { forgotPasswordSchema, IDENTIFIER_MAX, type ForgotPasswordForm } from './schemas'
 import { REDIRECT_DELAY_MS } from './navigation'
 

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import type { StoryContext } from '@storybook/react-vite'
-import { expect, screen } from 'storybook/test'
+import { expect, screen, waitFor } from 'storybook/test'
 import { fail } from '@mocks/http'
 import preview from '../../../.storybook/preview'
 import { demoBridge } from '../../../.storybook/app-state'
@@ -41,7 +41,7 @@ export const ProviderFailure = meta.story({
     await fillIn({ canvas, userEvent })
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
     // The toaster sits outside the story's root.
-    await expect(await screen.findByText('The server had a problem.')).toBeVisible()
+    await waitFor(() => expect(screen.getByText('The server had a problem.')).toBeVisible())
   },
 })
 

@@ -7,7 +7,7 @@ import { errorMessage } from '@/api/errors'
 import { clearAppStorage } from '@/session/storage'
 import { useSessionStore } from '@/session/session-store'
 import { Spinner } from '@/components/spinner'
-import { AuthCard } from './auth-card'
+import { AuthCard } from '@/components/auth-card'
 
 export function ConfirmMailPage() {
   return (

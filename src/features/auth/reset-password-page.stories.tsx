@@ -1,13 +1,17 @@
 import { expect } from 'storybook/test'
+import { idOf, KIND } from '@mocks/http'
 import preview from '../../../.storybook/preview'
 import { ResetPasswordPage } from './reset-password-page'
 import { MESSAGES } from './schemas'
 
+/** The reset link the mock provider would e-mail to the demo advocate (user 2). */
+const id = idOf(KIND.user, 2)
+
 const meta = preview.meta({
   title: 'Auth/ResetPasswordPage',
   component: ResetPasswordPage,
-  args: { id: 'link-id-from-the-email' },
-  parameters: { layout: 'fullscreen', route: '/reset-password/link-id-from-the-email' },
+  args: { id },
+  parameters: { layout: 'fullscreen', route: `/reset-password/${id}` },
 })
 
 export const Empty = meta.story()

@@ -7,7 +7,7 @@ import { api } from '@/api/client'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { PasswordField } from '@/components/form/text-field'
-import { AuthCard } from './auth-card'
+import { AuthCard } from '@/components/auth-card'
 import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordForm } from './schemas'
 import { REDIRECT_DELAY_MS } from './navigation'
 

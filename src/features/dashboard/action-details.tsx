@@ -42,7 +42,12 @@ export function ActionDetails({ advocateCode, userName }: { advocateCode: string
         id: 'status',
         cell: ({ row }) =>
           row.original.reminderStatus === 'Open' ? (
-            <button type="button" className="rounded-full focus-visible:outline-2" aria-label={`Open — close action for case ${row.original.caseNo}`} onClick={() => setClosing(row.original)}>
+            <button
+              type="button"
+              className="rounded-full focus-visible:outline-2"
+              aria-label={`Open — close action for case ${row.original.caseNo}`}
+              onClick={() => setClosing(row.original)}
+            >
               <StatusBadge status="Open" className="cursor-pointer underline decoration-dotted underline-offset-2" />
             </button>
           ) : (
@@ -74,7 +79,9 @@ export function ActionDetails({ advocateCode, userName }: { advocateCode: string
         message={ASK_CLOSE}
         busy={close.isPending}
         onCancel={() => setClosing(null)}
-        onConfirm={() => closing && close.mutate({ body: { actionDetailId: closing.actionDetailId, reminderStatus: 'Close', modifiedBy: userName.toUpperCase() } })}
+        onConfirm={() =>
+          closing && close.mutate({ body: { actionDetailId: closing.actionDetailId, reminderStatus: 'Close', modifiedBy: userName.toUpperCase() } })
+        }
       />
     </section>
   )

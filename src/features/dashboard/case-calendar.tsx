@@ -105,4 +105,3 @@ export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
     </section>
   )
 }
-

@@ -5,6 +5,7 @@ import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
+import { useReturnFocus } from '@/components/use-return-focus'
 import { tableDate } from '@/lib/dates'
 import { DASHBOARD_PAGE_SIZE, listOptions, pagingBody } from './queries'
 
@@ -28,7 +29,7 @@ export function ClientList({ advocateCode }: { advocateCode: string }) {
     () => [
       { header: 'Client Name', accessorKey: 'clientName' },
       { header: 'Mobile', accessorKey: 'mobileNo' },
-      { header: 'E-mail', accessorKey: 'emailId', },
+      { header: 'E-mail', accessorKey: 'emailId' },
       {
         header: 'Cases',
         id: 'cases',
@@ -70,12 +71,21 @@ export function ClientList({ advocateCode }: { advocateCode: string }) {
 }
 
 function CaseDetailDialog({ advocateCode, client, onClose }: { advocateCode: string; client: Client | null; onClose: () => void }) {
-  const cases = $api.useQuery('post', '/client-case-detail-list', { body: { encryptedAdvocateCode: advocateCode, clientCode: client?.clientCode ?? '' } }, { enabled: !!client })
+  const returnFocus = useReturnFocus(!!client)
+  const cases = $api.useQuery(
+    'post',
+    '/client-case-detail-list',
+    { body: { encryptedAdvocateCode: advocateCode, clientCode: client?.clientCode ?? '' } },
+    { enabled: !!client },
+  )
   return (
     <Dialog.Root open={!!client} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="card fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 rtl:translate-x-1/2">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="card fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 rtl:translate-x-1/2"
+        >
           <div className="mb-3 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">Case Detail</Dialog.Title>
             <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close case detail">

@@ -4,7 +4,8 @@ import { CaseCalendar } from './case-calendar'
 import { ClientList } from './client-list'
 import { PendingNextDates } from './pending-next-dates'
 
-export const NOT_ADVOCATE = "The dashboard shows an advocate's hearings and reminders; your account has no advocate practice. Use the menu to open your screens."
+export const NOT_ADVOCATE =
+  "The dashboard shows an advocate's hearings and reminders; your account has no advocate practice. Use the menu to open your screens."
 
 /** Spec §2.4: the widgets are for users whose roles include ADVOCATE; others get a sentence instead. */
 export function DashboardPage() {

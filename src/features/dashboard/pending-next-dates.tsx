@@ -19,7 +19,12 @@ const COLUMNS: Columns<Pending> = [
     header: 'Edit',
     id: 'edit',
     cell: ({ row }) => (
-      <Link to="/case-next-date/$id" params={{ id: row.original.caseId }} className="inline-flex rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={`Update next date of ${row.original.caseNo}`}>
+      <Link
+        to="/case-next-date/$id"
+        params={{ id: row.original.caseId }}
+        className="inline-flex rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+        aria-label={`Update next date of ${row.original.caseNo}`}
+      >
         <Pencil size={16} aria-hidden="true" />
       </Link>
     ),

@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/spinner'
-import { AuthCard } from '@/features/auth/auth-card'
+import { AuthCard } from '@/components/auth-card'
 
 /** Spec §2.1: a demo page of the loading indicators the app uses. */
 export function SpinnersPage() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Construction } from 'lucide-react'
 import { useSessionStore } from '@/session/session-store'
-import { AuthCard } from '@/features/auth/auth-card'
+import { AuthCard } from '@/components/auth-card'
 
 export function WelcomePage() {
   const signedIn = useSessionStore((s) => !!s.session)

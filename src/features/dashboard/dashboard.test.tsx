@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { provider } from '@mocks/provider'
+import { DEMO_ADVOCATE_CODE } from '@mocks/db'
+import { ACTION_CLOSED, NO_CASES_ON } from '@mocks/handlers/dashboard'
+import { renderApp } from '../../../tests/support/render'
+import { signInAs } from '../../../tests/support/session'
+import { ASK_DETAILS, PDF_FAILED, SCHEDULE_FILE } from './case-calendar'
+import { ASK_CLOSE } from './action-details'
+import { NOT_ADVOCATE } from './dashboard-page'
+
+const clicked: HTMLAnchorElement[] = []
+beforeEach(() => {
+  clicked.length = 0
+  // jsdom has no blob URLs and no navigation: record what the PDF opener asks for instead.
+  URL.createObjectURL = vi.fn(() => 'blob:case-schedule')
+  URL.revokeObjectURL = vi.fn()
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this)
+  })
+})
+afterEach(() => vi.restoreAllMocks())
+
+const busyDay = async () => {
+  const calendar = await screen.findByRole('region', { name: 'Case calendar' })
+  const days = await within(calendar).findAllByRole('button', { description: /^Cases: \d+$/ })
+  return { calendar, day: days[0] }
+}
+
+describe('dashboard', () => {
+  it('shows a sentence instead of the widgets to a user without ADVOCATE', async () => {
+    await signInAs('admin')
+    await renderApp('/dashboard')
+    expect(await screen.findByText(NOT_ADVOCATE, { exact: false })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Case calendar' })).not.toBeInTheDocument()
+  })
+
+  it('shows three months, and each day with cases carries its count as the tooltip', async () => {
+    await signInAs('advocate')
+    await renderApp('/dashboard')
+    const { calendar, day } = await busyDay()
+    expect(within(calendar).getAllByRole('table')).toHaveLength(3)
+    const tip = document.getElementById(day.getAttribute('aria-describedby')!)!
+    expect(tip).toHaveAttribute('role', 'tooltip')
+    expect(tip.textContent).toMatch(/^Cases: [1-9]\d*$/)
+    expect(within(calendar).getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Monday')
+  })
+
+  it('asks before printing a day; Cancel does nothing, Yes opens and downloads CaseSchedule.pdf', async () => {
+    const user = userEvent.setup()
+    await signInAs('advocate')
+    await renderApp('/dashboard')
+    const { day } = await busyDay()
+    await user.click(day)
+    expect(await screen.findByRole('dialog')).toHaveTextContent(ASK_DETAILS)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(day).toHaveFocus())
+    expect(clicked).toHaveLength(0)
+    await user.click(day)
+    await user.click(await screen.findByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(clicked).toHaveLength(2))
+    expect(clicked[0]).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+    expect(clicked[1].download).toBe(SCHEDULE_FILE)
+    await waitFor(() => expect(day).toHaveFocus())
+  })
+
+  it('shows the provider message when the answer is not a PDF, and the spec text when printing fails', async () => {
+    const user = userEvent.setup()
+    await signInAs('advocate')
+    await renderApp('/dashboard')
+    const { day } = await busyDay()
+    server.use(http.post('*/api/get-case-date-pdf-list', () => HttpResponse.json({ status: 404, message: NO_CASES_ON('2026-11-22'), data: null })))
+    await user.click(day)
+    await user.click(await screen.findByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText(NO_CASES_ON('2026-11-22'))).toBeInTheDocument()
+    server.use(http.post('*/api/get-case-date-pdf-list', () => HttpResponse.error()))
+    await user.click(day)
+    await user.click(await screen.findByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText(PDF_FAILED)).toBeInTheDocument()
+    expect(clicked).toHaveLength(0)
+  })
+
+  it.each([
+    ['empty', () => HttpResponse.json({ status: 200, message: 'ok', data: { scheduleCaseDateList: [] } })],
+    ['failed', () => HttpResponse.json({ status: 500, message: 'Down', data: null }, { status: 500 })],
+  ])('says No records found! when the schedule is %s', async (_, answer) => {
+    server.use(http.post('*/api/get-schedule-case-date-list', answer))
+    await signInAs('advocate')
+    await renderApp('/dashboard')
+    const calendar = await screen.findByRole('region', { name: 'Case calendar' })
+    // A failed query is retried once after a second before it counts as failed.
+    expect(await within(calendar).findByText('No records found!', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(within(calendar).queryAllByRole('button', { description: /^Cases:/ })).toHaveLength(0)
+  })
+
+  it('closes an open action after the confirmation, and keeps it open on Cancel', async () => {
+    const user = userEvent.setup()
+    const session = await signInAs('advocate')
+    await renderApp('/dashboard')
+    const actions = await screen.findByRole('region', { name: 'Action details' })
+    const [first] = await within(actions).findAllByRole('button', { name: /^Open — close action for case/ })
+    const caseNo = first.getAttribute('aria-label')!.replace('Open — close action for case ', '')
+    await user.click(first)
+    expect(await screen.findByRole('dialog')).toHaveTextContent(ASK_CLOSE)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(provider().db.actionDetails.filter((a) => a.caseNo === caseNo && a.reminderStatus === 'Open').length).toBeGreaterThan(0)
+    await user.click(first)
+    await user.click(await screen.findByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText(ACTION_CLOSED)).toBeInTheDocument()
+    const closed = provider().db.actionDetails.find((a) => a.modifiedBy === session.loginUserName.toUpperCase() && a.caseNo === caseNo)
+    expect(closed?.reminderStatus).toBe('Close')
+  })
+
+  it('opens the Case Detail popup from a client’s case count', async () => {
+    const user = userEvent.setup()
+    await signInAs('advocate')
+    await renderApp('/dashboard')
+    const clients = await screen.findByRole('region', { name: 'My client list' })
+    const [count] = await within(clients).findAllByRole('button', { name: /cases of .*: show details$/ })
+    const name = count.getAttribute('aria-label')!.replace(/^\d+ cases of (.*): show details$/, '$1')
+    await user.click(count)
+    await screen.findByRole('dialog', { name: 'Case Detail' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(count).toHaveFocus())
+    await user.click(count)
+    const dialog = await screen.findByRole('dialog', { name: 'Case Detail' })
+    expect(dialog).toHaveTextContent(name)
+    for (const header of ['S. No.', 'Case No.', 'Case Title', 'Previous Date', 'Current Date', 'File Location(F-R-A-R)'])
+      expect(within(dialog).getByRole('columnheader', { name: header })).toBeInTheDocument()
+    const client = provider().db.clients.find((c) => c.clientName === name && c.advocateCode === DEMO_ADVOCATE_CODE)!
+    const cases = provider().db.cases.filter((c) => c.clientCode === client.clientCode)
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(cases.length + 1))
+  })
+
+  it('links each pending case to its next-date screen', async () => {
+    await signInAs('advocate')
+    await renderApp('/dashboard')
+    const pending = await screen.findByRole('region', { name: 'Cases pending for next date update' })
+    const [edit] = await within(pending).findAllByRole('link', { name: /^Update next date of / })
+    expect(edit.getAttribute('href')).toMatch(/^\/case-next-date\/[A-Za-z0-9_-]+$/)
+    expect(within(pending).getAllByText('(Overdue)').length).toBeGreaterThan(0)
+  })
+
+  it('shows a failed list as empty with a retry, and the retry loads it', async () => {
+    const user = userEvent.setup()
+    server.use(http.post('*/api/client-list', () => HttpResponse.json({ status: 500, message: 'Down', data: null }, { status: 500 }), { once: true }))
+    server.use(http.post('*/api/client-list', () => HttpResponse.json({ status: 500, message: 'Down', data: null }, { status: 500 }), { once: true }))
+    await signInAs('advocate')
+    await renderApp('/dashboard')
+    const clients = await screen.findByRole('region', { name: 'My client list' })
+    expect(await within(clients).findByText('My client list could not be loaded.', {}, { timeout: 4000 })).toBeInTheDocument()
+    await user.click(within(clients).getByRole('button', { name: 'Try again' }))
+    expect(await within(clients).findByText(/^1 to 10 of \d+$/)).toBeInTheDocument()
+  })
+})

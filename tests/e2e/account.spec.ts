@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test'
+import { encryptId } from '../../mocks/db/ids'
+import { DEMO_ADVOCATE_CODE } from '../../mocks/db/generators/advocates'
+import { ACCOUNTS, appStorageKeys, encryptedUserId, mainMenu, openSignedIn, signIn, signedInAs, submitLogin, toast } from './support'
+
+test.describe('logout, password reset and account confirmation', () => {
+  test('forgot password sends the link for the account and moves to /confirm-mail after 1 s', async ({ page }) => {
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot Password?' }).click()
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(page.getByText('Please provide username, email or phone number')).toBeVisible()
+    await page.getByLabel('Username, e-mail or phone number').fill(ACCOUNTS.clerk.email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(toast(page, 'A link to reset your password has been sent')).toHaveAttribute('data-type', 'success')
+    await expect(page).toHaveURL(/\/forgot-password$/)
+    await expect(page).toHaveURL(/\/confirm-mail$/)
+    await expect(page.getByText('Please check your email!')).toBeVisible()
+    // The demo provider "e-mails" the link to its console.
+    expect(logged.join('\n')).toContain(`/reset-password/${encryptedUserId('clerk')}`)
+  })
+
+  test('forgot password for an unknown account shows the provider message and stays', async ({ page }) => {
+    await page.goto('/forgot-password')
+    await page.getByLabel('Username, e-mail or phone number').fill('nobody.here')
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(toast(page, 'No account was found with this username, email or phone number.')).toHaveAttribute('data-type', 'error')
+    await expect(page).toHaveURL(/\/forgot-password$/)
+  })
+
+  test('reset password checks the rules, then the new password signs in and the old one does not', async ({ page }) => {
+    await page.goto(`/reset-password/${encryptedUserId('advocate')}`)
+    const password = page.getByRole('textbox', { name: 'New password', exact: true })
+    const confirm = page.getByRole('textbox', { name: 'Confirm password', exact: true })
+    const submit = page.getByRole('button', { name: 'Set password' })
+    await submit.click()
+    await expect(page.getByText('Please provide password')).toBeVisible()
+    await expect(page.getByText('Please provide confirm password')).toBeVisible()
+    await password.fill('abc12')
+    await confirm.fill('abc12')
+    await submit.click()
+    await expect(
+      page.getByText('Password must be of minimum 6 and maximum 16 characters including one special character, one number and one alphabet'),
+    ).toBeVisible()
+    await password.fill('Fresh@2026')
+    await confirm.fill('Fresh@2025')
+    await submit.click()
+    await expect(page.getByText('Password and confirm password should be same')).toBeVisible()
+    await expect(password).toHaveAttribute('aria-invalid', 'false')
+    await confirm.fill('Fresh@2026')
+    await submit.click()
+    await expect(toast(page, 'Your password has been reset. Please log in with your new password.')).toHaveAttribute('data-type', 'success')
+    await expect(page).toHaveURL(/\/login$/)
+
+    await submitLogin(page, 'advocate', ACCOUNTS.advocate.password)
+    await expect(toast(page, 'Invalid username or password.')).toHaveAttribute('data-type', 'error')
+    await signIn(page, { username: 'advocate', password: 'Fresh@2026' })
+  })
+
+  test.describe('signed in', () => {
+    test.use(signedInAs('advocate'))
+
+    test("logout says 'See you again!', clears storage, and Back shows no signed-in page", async ({ page }) => {
+      await openSignedIn(page)
+      await page.getByRole('button', { name: ACCOUNTS.advocate.name }).click()
+      await page.getByRole('link', { name: 'Logout' }).click()
+      await expect(page).toHaveURL(/\/logout$/)
+      await expect(page.getByRole('heading', { name: 'See you again!' })).toBeVisible()
+      expect(await appStorageKeys(page)).toEqual([])
+      await page.goBack()
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(mainMenu(page)).toHaveCount(0)
+      await expect(page.getByText(ACCOUNTS.advocate.name)).toHaveCount(0)
+    })
+
+    test("the account-ready page clears storage and says 'Your account is all set!'", async ({ page }) => {
+      await openSignedIn(page)
+      await page.goto(`/validate-advocate/${encryptId('advocate', DEMO_ADVOCATE_CODE)}/${ACCOUNTS.advocate.email}`)
+      await expect(page.getByRole('heading', { name: 'Your account is all set!' })).toBeVisible()
+      expect(await appStorageKeys(page)).toEqual([])
+      await page.getByRole('link', { name: 'Re-Login' }).click()
+      await expect(page).toHaveURL(/\/login$/)
+      await page.goto(`/validate-advocate/${encryptId('advocate', DEMO_ADVOCATE_CODE)}/someone.else@example.com`)
+      await expect(page.getByRole('heading', { name: 'We could not confirm your account' })).toBeVisible()
+      await expect(page.getByRole('alert')).toHaveText('This confirmation link is not valid.')
+    })
+  })
+})

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { ACCOUNTS, solveCaptcha } from './support'
+
+/** The production build (dist-prism) talks to Prism, a stateless provider generated from the contract. */
+const APP = 'http://127.0.0.1:4174'
+const PROVIDER = 'http://127.0.0.1:4010'
+
+test.describe('production build against a stand-in provider', () => {
+  test('renders the login page and signs in with POST {userId, loginPassword} to the provider, without msw', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(`${APP}/login`)
+    await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible()
+    // The demo accounts are a mock-provider feature only.
+    await expect(page.getByRole('heading', { name: 'Demo accounts' })).toHaveCount(0)
+
+    await page.getByLabel('Username, e-mail or phone number').fill(ACCOUNTS.advocate.username)
+    await page.getByLabel(/^Password/).fill(ACCOUNTS.advocate.password)
+    await solveCaptcha(page)
+    const login = page.waitForRequest((request) => request.url() === `${PROVIDER}/api/login` && request.method() === 'POST')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    const request = await login
+    expect(request.postDataJSON()).toEqual({ userId: ACCOUNTS.advocate.username, loginPassword: ACCOUNTS.advocate.password })
+    expect(request.serviceWorker()).toBeNull()
+    const response = await request.response()
+    expect(response?.status()).toBe(200)
+    expect(response?.fromServiceWorker()).toBe(false)
+    // Prism answers with made-up data; whatever it says, the app shows a toast about it.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+
+    expect(requested.filter((url) => url.includes('mockServiceWorker'))).toEqual([])
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) {
+      const source = await (await page.request.get(script)).text()
+      expect(source, script).not.toContain('onUnhandledRequest')
+      expect(source, script).not.toContain('setupWorker')
+    }
+  })
+})

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { ACCOUNTS, appStorageKeys, mainMenu, signIn, storedSession, submitLogin, toast, type AccountName } from './support'
+
+const HOUR = 60 * 60 * 1000
+
+test.describe('sign-in', () => {
+  test('a signed-in page opened without a session goes to /login and, after signing in, /dashboard shows', async ({ page }) => {
+    await page.goto('/client')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(mainMenu(page)).toHaveCount(0)
+    await signIn(page, 'advocate')
+    await expect(page.getByRole('button', { name: ACCOUNTS.advocate.name })).toBeVisible()
+  })
+
+  for (const who of Object.keys(ACCOUNTS) as AccountName[]) {
+    test(`${who} signs in by username: 'Logged in as ${ACCOUNTS[who].name}', then /dashboard`, async ({ page }) => {
+      await submitLogin(page, ACCOUNTS[who].username, ACCOUNTS[who].password)
+      await expect(toast(page, `Logged in as ${ACCOUNTS[who].name}`)).toHaveAttribute('data-type', 'success')
+      // The move is a full page load after 1 s, so the toast is seen on /login first.
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await expect(mainMenu(page)).toBeVisible()
+      await expect(page.getByRole('button', { name: ACCOUNTS[who].name })).toBeVisible()
+    })
+  }
+
+  test('the advocate signs in by e-mail and the clerk by mobile number', async ({ page }) => {
+    await signIn(page, 'advocate', { by: 'email' })
+    await expect(page.getByRole('button', { name: ACCOUNTS.advocate.name })).toBeVisible()
+    await signIn(page, 'clerk', { by: 'mobile' })
+    await expect(page.getByRole('button', { name: ACCOUNTS.clerk.name })).toBeVisible()
+  })
+
+  test("wrong credentials show the provider's message as an error toast and store nothing", async ({ page }) => {
+    await submitLogin(page, 'advocate', 'Wrong@123')
+    await expect(toast(page, 'Invalid username or password.')).toHaveAttribute('data-type', 'error')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled()
+    expect(await storedSession(page)).toEqual({ local: null, session: null })
+  })
+
+  test('without remember-me the session lives in sessionStorage for 1 hour', async ({ page }) => {
+    await signIn(page, 'advocate')
+    const { local, session } = await storedSession(page)
+    expect(local).toBeNull()
+    expect(session?.remember).toBe(false)
+    expect(session!.expiresAt - Date.now()).toBeGreaterThan(HOUR - 5 * 60_000)
+    expect(session!.expiresAt - Date.now()).toBeLessThanOrEqual(HOUR)
+  })
+
+  test('with remember-me the session lives in localStorage for 1 year and survives a new tab', async ({ page, context }) => {
+    await signIn(page, 'advocate', { remember: true })
+    const { local, session } = await storedSession(page)
+    expect(session).toBeNull()
+    expect(local?.remember).toBe(true)
+    expect(local!.expiresAt - Date.now()).toBeGreaterThan(364 * 24 * HOUR)
+    const other = await context.newPage()
+    await other.goto('/client')
+    await expect(other).toHaveURL(/\/client$/)
+    await expect(mainMenu(other)).toBeVisible()
+    expect(await appStorageKeys(other)).toEqual(['case-diary:session'])
+  })
+})
