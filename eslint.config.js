@@ -42,6 +42,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Build and test scripts run in Node.
+  { files: ['scripts/**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   { files: ['src/main.tsx'], rules: { 'import-x/no-restricted-paths': 'off' } },
   {
     files: ['src/features/*/**'],

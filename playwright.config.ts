@@ -17,10 +17,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Signs the demo accounts in once; tests that start signed in reuse the saved browser state.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+  ],
   webServer: [
     { command: 'npx vite preview --mode demo --outDir dist-demo --port 4173 --strictPort --host 127.0.0.1', url: DEMO, reuseExistingServer: !process.env.CI },
     {
@@ -31,6 +43,10 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    { command: 'npx vite preview --outDir dist-prism --port 4174 --strictPort --host 127.0.0.1', url: 'http://127.0.0.1:4174', reuseExistingServer: !process.env.CI },
+    {
+      command: 'npx vite preview --outDir dist-prism --port 4174 --strictPort --host 127.0.0.1',
+      url: 'http://127.0.0.1:4174',
+      reuseExistingServer: !process.env.CI,
+    },
   ],
 })

@@ -6,5 +6,7 @@ export default defineMain({
   addons: ['msw-storybook-addon'],
   // The app's public files and the MSW worker (kept out of public/ so production never ships it).
   staticDirs: ['../public', '../mocks/public'],
+  // The app's icon, so the preview does not ask for a missing /favicon.ico.
+  previewHead: (head) => `${head}<link rel="icon" type="image/svg+xml" href="favicon.svg" />`,
   core: { disableTelemetry: true },
 })

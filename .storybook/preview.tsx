@@ -3,7 +3,7 @@ import addonMsw from 'msw-storybook-addon'
 import { setupWorker } from 'msw/browser'
 import { handlers } from '@mocks/handlers'
 import { resetAppState } from './app-state'
-import { withAppProviders } from './story-wrapper'
+import { withAppProviders, loadProviders } from './story-wrapper'
 import '../src/styles.css'
 
 export default definePreview({
@@ -17,6 +17,7 @@ export default definePreview({
       return worker
     }),
   ],
+  loaders: [loadProviders],
   decorators: [withAppProviders],
   beforeEach: resetAppState,
   globalTypes: {

@@ -1,8 +1,8 @@
-import { createContext, use, useState, type ComponentType, type ReactNode } from 'react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
-import type { Decorator } from '@storybook/react-vite'
+import { createContext, use, type ComponentType, type ReactNode } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router'
+import { AppToaster } from '@/components/toast'
+import type { Decorator, Loader } from '@storybook/react-vite'
 import { createAppQueryClient } from '@/api/query'
 import { useTheme } from '@/app/theme'
 
@@ -19,30 +19,41 @@ function OutletRoute() {
   return Page ? <Page /> : null
 }
 
-function storyRouter(path: string) {
-  // Every path matches: the root renders the story, any deeper path is the story's outlet.
-  const root = createRootRoute({ component: StoryRoute })
-  const page = createRoute({ getParentRoute: () => root, path: '$', component: OutletRoute })
-  return createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) })
+interface Providers {
+  id: string
+  router: AnyRouter
+  queryClient: QueryClient
+}
+let current: Providers | undefined
+
+/** A loader, so the router has matched its path before the story renders and a play function starts. */
+export const loadProviders: Loader = async ({ id, parameters }) => {
+  // Args and globals changes load again; the story keeps its cache and router then.
+  if (current?.id !== id) {
+    // Every path matches: the root renders the story, any deeper path is the story's outlet.
+    const root = createRootRoute({ component: StoryRoute })
+    const page = createRoute({ getParentRoute: () => root, path: '$', component: OutletRoute })
+    const history = createMemoryHistory({ initialEntries: [parameters.route ?? '/'] })
+    current = { id, router: createRouter({ routeTree: root.addChildren([page]), history }), queryClient: createAppQueryClient() }
+    await current.router.load()
+  }
+  return { providers: current }
 }
 
-function StoryWrapper({ path, outlet, children }: { path: string; outlet?: ComponentType; children: ReactNode }) {
-  const [queryClient] = useState(createAppQueryClient)
-  const [router] = useState(() => storyRouter(path))
+function StoryWrapper({ providers, outlet, children }: { providers: Providers; outlet?: ComponentType; children: ReactNode }) {
   const dark = useTheme((s) => s.isDark)
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={providers.queryClient}>
       <Slot value={{ story: children, outlet }}>
-        <RouterProvider router={router} />
+        <RouterProvider router={providers.router} />
       </Slot>
-      <Toaster position="top-right" duration={10_000} theme={dark ? 'dark' : 'light'} closeButton richColors />
+      <AppToaster dark={dark} />
     </QueryClientProvider>
   )
 }
 
-export const withAppProviders: Decorator = (Story, { id, parameters }) => (
-  // Keyed by story: each story starts with an empty cache and its own router.
-  <StoryWrapper key={id} path={parameters.route ?? '/'} outlet={parameters.outlet}>
+export const withAppProviders: Decorator = (Story, { id, loaded, parameters }) => (
+  <StoryWrapper key={id} providers={loaded.providers as Providers} outlet={parameters.outlet}>
     <Story />
   </StoryWrapper>
 )

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { Toaster } from 'sonner'
+import { AppToaster } from '@/components/toast'
 import { useTheme } from '@/app/theme'
 import { BusyBar } from '@/app/layout/busy-bar'
 import { DemoNotice } from '@/app/demo-notice'
@@ -19,7 +19,7 @@ function Root() {
       <DemoNotice />
       <Outlet />
       {/* Spec §9: toasts close after 10 s, top right. */}
-      <Toaster position="top-right" duration={10_000} theme={dark ? 'dark' : 'light'} closeButton richColors />
+      <AppToaster dark={dark} />
     </>
   )
 }

@@ -63,4 +63,14 @@ describe('session rules (spec §4, §6, §9)', () => {
     expect(localStorage.getItem(THEME_KEY)).not.toBeNull()
     expect(localStorage.getItem('case-diary:mock-db')).not.toBeNull()
   })
+
+  it('clears only this app\u2019s keys: another app on the same origin keeps its own', () => {
+    localStorage.setItem('storybook-prefs', 'x')
+    sessionStorage.setItem('other-app', 'y')
+    useSessionStore.getState().signIn(profile, false)
+    useSessionStore.getState().signOut('logout')
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull()
+    expect(localStorage.getItem('storybook-prefs')).toBe('x')
+    expect(sessionStorage.getItem('other-app')).toBe('y')
+  })
 })

@@ -35,18 +35,19 @@ export function writeJson(store: Storage | null, key: string, value: unknown) {
 }
 
 /**
- * The spec clears "all local and session storage" on login, logout and account-ready.
- * We clear all of session storage and every app key in local storage, but keep the theme
- * (a device preference, not user data) and the mock provider's database (it stands for the server).
+ * The spec clears "all local and session storage" on login, logout and account-ready. On a shared
+ * origin (a demo host, Storybook) other apps' keys are not ours to remove, so this clears every key of
+ * this app: all of them with our prefix, in both storages, but the theme (a device preference, not
+ * user data) and the mock provider's database (it stands for the server).
  */
 export function clearAppStorage({ keepTheme = true } = {}) {
-  session()?.clear()
-  const store = local()
-  if (!store) return
-  const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => !!k)
-  for (const key of keys) {
-    if (PROVIDER_KEYS.includes(key)) continue
-    if (keepTheme && key === THEME_KEY) continue
-    store.removeItem(key)
+  for (const store of [session(), local()]) {
+    if (!store) continue
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => !!k?.startsWith(KEY_PREFIX))
+    for (const key of keys) {
+      if (PROVIDER_KEYS.includes(key)) continue
+      if (keepTheme && key === THEME_KEY) continue
+      store.removeItem(key)
+    }
   }
 }

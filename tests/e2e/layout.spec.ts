@@ -58,6 +58,37 @@ test.describe('signed-in layout from the provider: advocate', () => {
   })
 })
 
+test.describe('signed-in layout from the provider: keyboard and small screens', () => {
+  test.use(signedInAs('clerk'))
+
+  test('with the sidebar collapsed, a keyboard user still opens a group and reaches its page', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ isNavbarCollapsed: true })), THEME_KEY)
+    await openSignedIn(page)
+    const brand = mainMenu(page).getByText('Case Diary', { exact: true })
+    await expect(brand).toHaveCount(0)
+    await group(page, 'Data Entry').focus()
+    await expect(brand).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(group(page, 'Data Entry')).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(subMenuLinks(page, 'Data Entry').first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/client$/)
+  })
+
+  test('on a narrow window the closed menu is out of the tab order; Open menu shows it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openSignedIn(page)
+    const dataEntry = group(page, 'Data Entry')
+    await expect(dataEntry).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(dataEntry).toBeVisible()
+    await expect(dataEntry).toBeInViewport()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(dataEntry).toBeHidden()
+  })
+})
+
 test.describe('signed-in layout from the provider: admin', () => {
   test.use(signedInAs('admin'))
 

@@ -30,7 +30,12 @@ test.describe('production build against a stand-in provider', () => {
 
     expect(requested.filter((url) => url.includes('mockServiceWorker'))).toEqual([])
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')))
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => n.endsWith('.js')),
+    )
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) {
       const source = await (await page.request.get(script)).text()

@@ -118,6 +118,12 @@ export function patchStoredSession(page: Page, patch: Record<string, unknown>) {
 /** QUALITY §18: WCAG 2.2 AA as axe-core tags it; zero violations. */
 export async function expectNoAxeViolations(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  )
   expect(summary, `axe violations on ${what}`).toEqual([])
 }

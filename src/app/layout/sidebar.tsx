@@ -21,6 +21,8 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
   const collapsed = useTheme((s) => s.isNavbarCollapsed)
   const setTheme = useTheme((s) => s.set)
   const [hovered, setHovered] = useState(false)
+  // A keyboard user in the collapsed sidebar gets the wide one while focus is in it, as a mouse user gets it on hover.
+  const [keyboardInside, setKeyboardInside] = useState(false)
   const hoverTimer = useRef<number | undefined>(undefined)
   const ancestors = useMemo(() => ancestorsOf(tree, pathname), [tree, pathname])
   const [open, setOpen] = useState<Set<number>>(() => new Set(ancestors))
@@ -39,7 +41,7 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
     return () => window.clearTimeout(timer)
   }, [pathname, onCloseMobile])
 
-  const narrow = collapsed && !hovered && !mobileOpen
+  const narrow = collapsed && !hovered && !keyboardInside && !mobileOpen
   // The provider's menu may hold Dashboard itself; the fixed link is only for menus that lack it.
   const treeHasDashboard = useMemo(() => tree.some((n) => n.menuItemPageURL === '/dashboard' && n.children.length === 0), [tree])
   const toggle = (id: number) =>
@@ -62,7 +64,7 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
           <li key={node.childId}>
             <Link
               to={node.menuItemPageURL}
-              title={narrow ? node.menuName : undefined}
+              title={node.menuName}
               aria-current={active ? 'page' : undefined}
               className={`${base} ${
                 highlighted === node.menuItemPageURL && active
@@ -81,9 +83,9 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
           <button
             type="button"
             className={`${base} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`}
-            aria-expanded={isOpen}
-            aria-controls={listId}
-            title={narrow ? node.menuName : undefined}
+            aria-expanded={isOpen && !narrow}
+            aria-controls={isOpen && !narrow ? listId : undefined}
+            title={node.menuName}
             onClick={() => toggle(node.childId)}
           >
             <MenuIcon name={node.menuItemIcon} />
@@ -112,9 +114,18 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
           window.clearTimeout(hoverTimer.current)
           setHovered(false)
         }}
-        className={`card fixed inset-y-0 start-0 z-40 flex flex-col overflow-y-auto rounded-none border-y-0 border-s-0 transition-[width,transform] xl:sticky xl:top-0 xl:h-screen xl:translate-x-0 ${
+        onFocus={(event) => {
+          if (collapsed && event.target.matches(':focus-visible')) setKeyboardInside(true)
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardInside(false)
+        }}
+        className={`card fixed inset-y-0 start-0 z-40 flex flex-col overflow-y-auto rounded-none border-y-0 border-s-0 transition-[width,transform,visibility] xl:sticky xl:top-0 xl:h-screen xl:translate-x-0 ${
           narrow ? 'w-16' : 'w-64'
-        } ${mobileOpen ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full xl:rtl:translate-x-0'}`}
+        } ${
+          // Off screen below xl, the closed menu is also out of the tab order and the accessibility tree.
+          mobileOpen ? 'translate-x-0' : 'max-xl:invisible -translate-x-full rtl:translate-x-full xl:rtl:translate-x-0'
+        }`}
       >
         <div className={`flex items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800 ${narrow ? 'justify-center' : 'justify-between'}`}>
           {!narrow && <span className="px-2 text-lg font-semibold text-brand-700 dark:text-sky-300">Case Diary</span>}

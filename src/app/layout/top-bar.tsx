@@ -20,7 +20,14 @@ export function TopBar({ session, headers, onOpenMenu }: { session: Session; hea
       <nav aria-label="Menu headers" className="min-w-0 flex-1 overflow-x-auto">
         <ul className="flex items-center gap-1 whitespace-nowrap">
           <li>
-            <Link to="/dashboard" className="rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800" onClick={() => setMenuHeaderId(0)}>
+            <Link
+              to="/dashboard"
+              aria-current={session.menuHeaderId === 0 ? 'true' : undefined}
+              className={`rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
+                session.menuHeaderId === 0 ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
+              }`}
+              onClick={() => setMenuHeaderId(0)}
+            >
               Dashboard
             </Link>
           </li>

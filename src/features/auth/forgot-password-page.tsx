@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { toast } from '@/components/toast'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { TextField } from '@/components/form/text-field'

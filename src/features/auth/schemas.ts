@@ -1,5 +1,6 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
+/** The forms use zod's tree-shakable build (`zod/mini`): the sign-in page must stay within its size budget. */
 export const IDENTIFIER_MAX = 50
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 16
@@ -15,15 +16,15 @@ export const MESSAGES = {
   confirmMismatch: 'Password and confirm password should be same',
 } as const
 
-const identifier = z.string().trim().min(1, MESSAGES.identifier).max(IDENTIFIER_MAX, MESSAGES.identifierTooLong)
+const identifier = z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.identifier, abort: true }), z.maxLength(IDENTIFIER_MAX, MESSAGES.identifierTooLong))
 
 /** The captcha answer is checked here so its message sits with the others. */
 export const loginSchema = (isCaptchaSolved: (answer: string) => boolean) =>
   z.object({
     userId: identifier,
-    loginPassword: z.string().min(1, MESSAGES.password),
+    loginPassword: z.string().check(z.minLength(1, MESSAGES.password)),
     rememberMe: z.boolean(),
-    captcha: z.string().refine(isCaptchaSolved, MESSAGES.captcha),
+    captcha: z.string().check(z.refine(isCaptchaSolved, MESSAGES.captcha)),
   })
 export type LoginForm = z.infer<ReturnType<typeof loginSchema>>
 
@@ -36,11 +37,13 @@ export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[A-Z])(?=.*[!@#$%^&*])[A-Za-z\d!@
 export const resetPasswordSchema = z
   .object({
     // An empty password gets one message, not the rule as well.
-    password: z.string().min(1, { error: MESSAGES.password, abort: true }).regex(PASSWORD_PATTERN, MESSAGES.passwordRule),
-    confirmPassword: z.string().min(1, MESSAGES.confirm),
+    password: z.string().check(z.minLength(1, { error: MESSAGES.password, abort: true }), z.regex(PASSWORD_PATTERN, MESSAGES.passwordRule)),
+    confirmPassword: z.string().check(z.minLength(1, MESSAGES.confirm)),
   })
-  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGES.confirmMismatch,
-  })
+  .check(
+    z.refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: MESSAGES.confirmMismatch,
+    }),
+  )
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/components/toast'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'

@@ -1,1 +1,0 @@
-import{i as e}from"./index-D37SWZgX.js";import{t}from"./jsx-runtime-DyZJNswf.js";var n=t(),r=()=>(0,n.jsx)(e,{});export{r as component};

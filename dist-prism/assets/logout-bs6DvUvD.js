@@ -1,1 +1,0 @@
-import{n as e}from"./message-pages-BhQKpfiw.js";var t=e;export{t as component};

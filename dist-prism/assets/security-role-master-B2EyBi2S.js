@@ -1,1 +1,0 @@
-import{t as e}from"./module-page-BoHa9wMb.js";import{t}from"./jsx-runtime-DyZJNswf.js";var n=t(),r=()=>(0,n.jsx)(e,{title:`Role Master`});export{r as component};

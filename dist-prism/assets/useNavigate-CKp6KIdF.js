@@ -1,1 +1,0 @@
-import{i as e}from"./link-CypbhVQl.js";import{i as t,n}from"./jsx-runtime-DyZJNswf.js";var r=t(n(),1);function i(t){let n=e();return r.useCallback(e=>n.navigate({...e,from:e.from??t?.from}),[t?.from,n])}export{i as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./message-pages-BhQKpfiw.js";import{n as t}from"./index-D37SWZgX.js";import{t as n}from"./jsx-runtime-DyZJNswf.js";var r=n();function i(){let{id:n,emailOrMobileNo:i}=t.useParams();return(0,r.jsx)(e,{id:n,emailOrMobileNo:i})}export{i as component};
