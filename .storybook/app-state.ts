@@ -1,6 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite'
 import { DEMO_ACCOUNTS } from '@mocks/db'
 import { localToday, provider } from '@mocks/provider'
+import { seed } from '@mocks/db/seed'
 import { useDemoBridge } from '@/app/demo-bridge'
 import { applyTheme, DEFAULT_THEME, useTheme } from '@/app/theme'
 import { useSessionStore } from '@/session/session-store'
@@ -35,6 +36,6 @@ export const demoBridge =
       active: true,
       accounts: DEMO_ACCOUNTS.map(({ username, password, role, description }) => ({ username, password, role, description })),
       notice,
-      reset: async () => provider().reset({ today: localToday() }),
+      reset: async () => provider().reset({ today: localToday() }, seed),
     })
   }

@@ -2,6 +2,8 @@ import { definePreview } from '@storybook/react-vite'
 import addonMsw from 'msw-storybook-addon'
 import { setupWorker } from 'msw/browser'
 import { handlers } from '@mocks/handlers'
+import { seed } from '@mocks/db/seed'
+import { localToday, startProvider } from '@mocks/provider'
 import { resetAppState } from './app-state'
 import { withAppProviders, loadProviders } from './story-wrapper'
 import '../src/styles.css'
@@ -11,6 +13,8 @@ export default definePreview({
     // The app's own mock provider answers every story. Stories override a call with
     // `beforeEach({ msw }) { msw.use(...) }`; the addon resets to these handlers after each story.
     addonMsw(async () => {
+      // Stories share one memory-only provider: no story writes the app's demo data in local storage.
+      startProvider({ storage: null, today: localToday(), build: seed })
       const worker = setupWorker(...handlers)
       // Relative, so a Storybook published under a sub-path still finds the worker (staticDirs in main.ts).
       await worker.start({ serviceWorker: { url: 'mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true })

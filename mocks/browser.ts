@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { useDemoBridge } from '@/app/demo-bridge'
-import { DEMO_ACCOUNTS, type Scale } from './db'
+import { DEMO_ACCOUNTS, needsBuild, type Scale, type StoreOptions } from './db'
 import { loadFaults } from './faults'
 import { handlers } from './handlers'
 import { localToday, startProvider } from './provider'
@@ -21,9 +21,13 @@ function requestedScale(): Scale | undefined {
   return fromEnv === 'large' || fromEnv === 'normal' ? fromEnv : undefined
 }
 
+/** The seed (faker and every generator) is loaded only when the data has to be built. */
+const loadBuild = async () => (await import('./db/seed')).seed
+
 /** Starts the mock provider in the page: the stored demo data, the fault switch and the service worker. */
 export async function startBrowserMock() {
-  const store = startProvider({ storage: storage(), today: localToday(), scale: requestedScale() })
+  const init: StoreOptions = { storage: storage(), today: localToday(), scale: requestedScale() }
+  const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
   loadFaults(window.location, window.sessionStorage)
   await setupWorker(...handlers).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -35,6 +39,6 @@ export async function startBrowserMock() {
     active: true,
     accounts: DEMO_ACCOUNTS.map(({ username, password, role, description }) => ({ username, password, role, description })),
     notice: store.notice,
-    reset: async () => store.reset({ today: localToday() }),
+    reset: async () => store.reset({ today: localToday() }, await loadBuild()),
   })
 }

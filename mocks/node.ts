@@ -2,12 +2,13 @@ import { setupServer } from 'msw/node'
 import type { DbData } from './db'
 import { resetFaults } from './faults'
 import { handlers } from './handlers'
+import { seed } from './db/seed'
 import { localToday, provider, startProvider } from './provider'
 
 /** The mock provider for Vitest: memory only, the same handlers as the browser. */
 export const server = setupServer(...handlers)
 
-startProvider({ storage: null, today: localToday() })
+startProvider({ storage: null, today: localToday(), build: seed })
 const pristine: DbData = structuredClone(provider().db)
 
 /** Puts the seeded data back and switches faults off, so every test starts from the same provider. */

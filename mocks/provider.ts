@@ -12,8 +12,7 @@ export function startProvider(options: StoreOptions): Store {
 }
 
 export function provider(): Store {
-  // Handlers imported without an entry point (a story, a unit test) still get a working provider.
-  store ??= createStore({ storage: null, today: localToday() })
+  if (!store) throw new Error('The mock provider has not been started (mocks/browser.ts, mocks/node.ts or the Storybook preview start it).')
   return store
 }
 

@@ -28,11 +28,18 @@ function report(dir) {
     const m = /^src\/routes\/(.+)\.tsx\?tsr-split=component/.exec(key)
     if (!m || !chunk.file.endsWith('.js')) continue
     const path = '/' + m[1].replace(/^_app\/?/, '').replace(/^index$/, '').replace(/\./g, '/')
-    const files = new Set([...entry, ...closure(key)])
-    pages[path] = { totalKB: +(sum(files) / 1024).toFixed(1), routeKB: +(sum([...closure(key)].filter((f) => !entry.has(f))) / 1024).toFixed(1) }
+    // A nested route also needs its layout routes' chunks (e.g. _app for every signed-in page).
+    const layouts = Object.keys(manifest).filter((k) => {
+      const parent = /^src\/routes\/(.+)\.tsx\?tsr-split=component/.exec(k)?.[1]
+      return parent && parent !== m[1] && m[1].startsWith(parent + '/')
+    })
+    const own = new Set([key, ...layouts].flatMap((k) => [...closure(k)]))
+    const files = new Set([...entry, ...own])
+    pages[path] = { totalKB: +(sum(files) / 1024).toFixed(1), routeKB: +(sum([...own].filter((f) => !entry.has(f))) / 1024).toFixed(1) }
   }
   const lazy = Object.values(manifest).filter((c) => c.isDynamicEntry && !/src\/routes\//.test(c.src ?? ''))
-  const others = Object.fromEntries(lazy.map((c) => [c.src ?? c.file, +(sum(closure(Object.keys(manifest).find((k) => manifest[k] === c))) / 1024).toFixed(1)]))
+  // Loaded on demand (the mock provider, PDFs, dialogs): their own size, beyond what the entry already holds.
+  const others = Object.fromEntries(lazy.map((c) => [c.src ?? c.file, +(sum([...closure(Object.keys(manifest).find((k) => manifest[k] === c))].filter((f) => !entry.has(f))) / 1024).toFixed(1)]))
   return { entryKB: +(sum(entry) / 1024).toFixed(1), pages, lazyChunksKB: others }
 }
 

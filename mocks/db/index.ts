@@ -2,9 +2,8 @@ export type * from './types'
 export { DEMO_ACCOUNTS, findUserByIdentifier, type DemoAccount } from './accounts'
 export { addDays, daysBetween, isIsoDate, monthOf, weekday } from './dates'
 export { decryptId, encryptId } from './ids'
-export { DEFAULT_SEED, seed } from './seed'
 export {
-  BACKUP_KEY, MAX_STORED_CHARS, NOTICES, STORAGE_KEY, STORE_VERSION, createStore, parseStored,
+  BACKUP_KEY, DEFAULT_SEED, MAX_STORED_CHARS, NOTICES, STORAGE_KEY, STORE_VERSION, createStore, needsBuild, parseStored,
   type Store, type StoreOptions, type StoredDb, type StoredOptions,
 } from './store'
 export { PRIMARY_KEYS, TABLES, emptyDb, isDbData, nextId } from './tables'

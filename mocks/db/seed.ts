@@ -13,10 +13,10 @@ import { generatePayments } from './generators/payments'
 import { generatePractices, SIZES } from './generators/practice'
 import { generateEmailSettings, generateSchedulerJobs } from './generators/settings'
 import { generateUsers } from './generators/users'
+import { DEFAULT_SEED } from './store'
 import { emptyDb } from './tables'
 import type { DbData, SeedOptions } from './types'
 
-export const DEFAULT_SEED = 20261122
 
 /**
  * Builds the whole demo database around `today`. The same options always give the same data:

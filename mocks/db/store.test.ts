@@ -34,13 +34,13 @@ class FakeStorage implements Storage {
 const stored = (storage: Storage) => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as { version: number; options: unknown; data: unknown }
 const validText = () => {
   const storage = new FakeStorage()
-  createStore({ storage, today: TODAY })
+  createStore({ build: seed, storage, today: TODAY })
   return storage.getItem(STORAGE_KEY) ?? ''
 }
 
 describe('store: memory only', () => {
   it('seeds without storage and never writes', () => {
-    const store = createStore({ storage: null, today: TODAY })
+    const store = createStore({ build: seed, storage: null, today: TODAY })
     expect(store.db.clients.length).toBeGreaterThan(0)
     expect(store.notice).toBeNull()
     expect(store.persisted).toBe(false)
@@ -49,7 +49,7 @@ describe('store: memory only', () => {
   })
 
   it('hands out the next free key of a table', () => {
-    const store = createStore({ storage: null, today: TODAY })
+    const store = createStore({ build: seed, storage: null, today: TODAY })
     const next = store.nextId('clients')
     expect(next).toBe(Math.max(...store.db.clients.map((c) => c.clientCode)) + 1)
     expect(store.nextId('sessions')).toBe(1)
@@ -59,7 +59,7 @@ describe('store: memory only', () => {
 describe('store: persistence', () => {
   it('seeds and saves the first time, then loads what was saved', () => {
     const storage = new FakeStorage()
-    const first = createStore({ storage, today: TODAY })
+    const first = createStore({ build: seed, storage, today: TODAY })
     expect(first.persisted).toBe(true)
     expect(stored(storage)).toMatchObject({ version: STORE_VERSION, options: { today: TODAY, scale: 'normal' } })
     first.db.clients[0].clientName = 'RENAMED CLIENT'
@@ -99,7 +99,7 @@ describe('store: recovery', () => {
       const raw = text()
       const storage = new FakeStorage()
       storage.setItem(STORAGE_KEY, raw)
-      const store = createStore({ storage, today: TODAY })
+      const store = createStore({ build: seed, storage, today: TODAY })
       expect(store.notice).toBe(notice)
       expect(storage.getItem(BACKUP_KEY)).toBe(raw)
       expect(JSON.stringify(store.db)).toBe(JSON.stringify(seed({ today: TODAY })))
@@ -112,7 +112,7 @@ describe('store: recovery', () => {
     storage.setItem(STORAGE_KEY, '{"version":')
     const full = new FakeStorage(() => true)
     full.getItem = (key) => storage.getItem(key)
-    const store = createStore({ storage: full, today: TODAY })
+    const store = createStore({ build: seed, storage: full, today: TODAY })
     expect(store.notice).toBe(NOTICES.noBackup)
     expect(store.db.users.length).toBeGreaterThan(0)
   })
@@ -122,7 +122,7 @@ describe('store: recovery', () => {
     storage.getItem = () => {
       throw new DOMException('blocked', 'SecurityError')
     }
-    const store = createStore({ storage, today: TODAY })
+    const store = createStore({ build: seed, storage, today: TODAY })
     expect(store.notice).toBe(NOTICES.notSaved)
     expect(store.persisted).toBe(false)
   })
@@ -131,7 +131,7 @@ describe('store: recovery', () => {
 describe('store: a full quota', () => {
   it('keeps working in memory and records a notice', () => {
     const storage = new FakeStorage((key) => key === STORAGE_KEY)
-    const store = createStore({ storage, today: TODAY })
+    const store = createStore({ build: seed, storage, today: TODAY })
     expect(store.persisted).toBe(false)
     expect(store.notice).toBe(NOTICES.notSaved)
     store.db.clients.push({ ...store.db.clients[0], clientCode: store.nextId('clients') })
@@ -142,7 +142,7 @@ describe('store: a full quota', () => {
   it('becomes persisted again once storage has room', () => {
     let full = true
     const storage = new FakeStorage(() => full)
-    const store = createStore({ storage, today: TODAY })
+    const store = createStore({ build: seed, storage, today: TODAY })
     expect(store.persisted).toBe(false)
     full = false
     store.save()
@@ -153,7 +153,7 @@ describe('store: a full quota', () => {
 describe('store: reset and scale', () => {
   it('reseeds in place and saves', () => {
     const storage = new FakeStorage()
-    const store = createStore({ storage, today: TODAY })
+    const store = createStore({ build: seed, storage, today: TODAY })
     const db = store.db
     const clients = db.clients.length
     db.clients.splice(0, 10)
@@ -167,7 +167,7 @@ describe('store: reset and scale', () => {
   })
 
   it('can reset around a new day', () => {
-    const store = createStore({ storage: null, today: TODAY })
+    const store = createStore({ build: seed, storage: null, today: TODAY })
     store.reset({ today: '2027-03-01' })
     expect(store.options.today).toBe('2027-03-01')
     expect(JSON.stringify(store.db)).toBe(JSON.stringify(seed({ today: '2027-03-01' })))
@@ -175,8 +175,8 @@ describe('store: reset and scale', () => {
 
   it('keeps the large seed in memory only, storing just how to rebuild it', () => {
     const storage = new FakeStorage()
-    createStore({ storage, today: TODAY })
-    const large = createStore({ storage, today: TODAY, scale: 'large' })
+    createStore({ build: seed, storage, today: TODAY })
+    const large = createStore({ build: seed, storage, today: TODAY, scale: 'large' })
     expect(large.db.cases.length).toBeGreaterThanOrEqual(30_000)
     expect(large.persisted).toBe(false)
     expect(large.notice).toBe(NOTICES.memoryOnly)
@@ -184,9 +184,9 @@ describe('store: reset and scale', () => {
     expect((storage.getItem(STORAGE_KEY) ?? '').length).toBeLessThan(1000)
 
     // Reloading without asking for a scale rebuilds the large set; asking for normal goes back.
-    const again = createStore({ storage, today: TODAY })
+    const again = createStore({ build: seed, storage, today: TODAY })
     expect(again.db.cases.length).toBe(large.db.cases.length)
-    const normal = createStore({ storage, today: TODAY, scale: 'normal' })
+    const normal = createStore({ build: seed, storage, today: TODAY, scale: 'normal' })
     expect(normal.db.cases.length).toBeLessThan(1000)
     expect(normal.persisted).toBe(true)
   })

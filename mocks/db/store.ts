@@ -1,8 +1,9 @@
 import { isIsoDate } from './dates'
-import { DEFAULT_SEED, seed } from './seed'
 import { isDbData, nextId } from './tables'
 import type { DbData, IsoDate, Scale, SeedOptions, TableName } from './types'
 
+/** The seed number of the demo data unless another is asked for. */
+export const DEFAULT_SEED = 20261122
 export const STORE_VERSION = 1
 export const STORAGE_KEY = 'case-diary:mock-db'
 export const BACKUP_KEY = 'case-diary:mock-db:backup'
@@ -38,6 +39,11 @@ export interface StoreOptions {
   scale?: Scale
   seed?: number
   now?: () => Date
+  /**
+   * Builds fresh data (the seed, with faker). Passed in rather than imported so a browser that
+   * already keeps its demo data never loads faker; see `needsBuild`.
+   */
+  build?: (options: SeedOptions) => DbData
 }
 
 export interface Store {
@@ -51,7 +57,7 @@ export interface Store {
   /** Writes the tables; call after each mutation. Never throws. */
   save(): void
   /** Reseeds (optionally with other options, e.g. a new today) and saves. */
-  reset(next?: Partial<SeedOptions>): void
+  reset(next?: Partial<SeedOptions>, build?: StoreOptions['build']): void
   nextId(table: TableName): number
 }
 
@@ -101,6 +107,34 @@ function backUp(storage: Storage, raw: string): boolean {
   }
 }
 
+const wantedOptions = (init: StoreOptions, base?: StoredOptions): StoredOptions => ({
+  today: base?.today ?? init.today,
+  scale: init.scale ?? base?.scale ?? 'normal',
+  seed: init.seed ?? base?.seed ?? DEFAULT_SEED,
+})
+
+/** Stored data is kept when it was built with the scale and seed now asked for. */
+const keeps = (init: StoreOptions, stored: StoredDb | null): stored is StoredDb & { data: DbData } =>
+  !!stored?.data && wantedOptions(init, stored.options).scale === stored.options.scale && wantedOptions(init, stored.options).seed === stored.options.seed
+
+/** Whether createStore will have to build fresh data (so the caller can load the seed first). Reads only. */
+export function needsBuild(init: StoreOptions): boolean {
+  const storage = init.storage === undefined ? defaultStorage() : init.storage
+  let raw: string | null = null
+  try {
+    raw = storage?.getItem(STORAGE_KEY) ?? null
+  } catch {
+    return true
+  }
+  const parsed = raw === null ? null : parseStored(raw)
+  return !(parsed?.ok && keeps(init, parsed.stored))
+}
+
+function buildWith(build: StoreOptions['build'], options: StoredOptions): DbData {
+  if (!build) throw new Error('The demo data has to be built: pass the seed function as `build`.')
+  return build(options)
+}
+
 export function createStore(init: StoreOptions): Store {
   const storage = init.storage === undefined ? defaultStorage() : init.storage
   const now = init.now ?? (() => new Date())
@@ -122,23 +156,18 @@ export function createStore(init: StoreOptions): Store {
     }
   }
 
-  const wanted = (base?: StoredOptions): StoredOptions => ({
-    today: base?.today ?? init.today,
-    scale: init.scale ?? base?.scale ?? 'normal',
-    seed: init.seed ?? base?.seed ?? DEFAULT_SEED,
-  })
   let options: StoredOptions
   let data: DbData
   let fresh = true
-  if (stored?.data && wanted(stored.options).scale === stored.options.scale && wanted(stored.options).seed === stored.options.seed) {
+  if (keeps(init, stored)) {
     // Kept data keeps its own `today`: the user's edits matter more than dates lining up with the clock.
     options = stored.options
     data = stored.data
     fresh = false
   } else {
     // A memory-only marker is rebuilt around the current day: nothing of the user's was kept anyway.
-    options = wanted(stored?.data === null ? { ...stored.options, today: init.today } : undefined)
-    data = seed(options)
+    options = wantedOptions(init, stored?.data === null ? { ...stored.options, today: init.today } : undefined)
+    data = buildWith(init.build, options)
   }
   const db = data
 
@@ -188,9 +217,9 @@ export function createStore(init: StoreOptions): Store {
       return persisted
     },
     save,
-    reset(next) {
+    reset(next, build = init.build) {
       options = { ...options, ...next }
-      Object.assign(db, seed(options))
+      Object.assign(db, buildWith(build, options))
       notice = null
       save()
     },

@@ -46,7 +46,18 @@ export const envelope: Middleware = {
   },
 }
 
-function fetchWithTimeout(request: Request) {
+let providerReady: Promise<unknown> = Promise.resolve()
+/**
+ * The demo build starts its mock provider while the first page renders; calls made before it is
+ * ready wait for it instead of going to the network. A provider that fails to start lets them go
+ * on, so the failure is shown rather than hidden.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>) {
+  providerReady = ready.catch(() => undefined)
+}
+
+async function fetchWithTimeout(request: Request) {
+  await providerReady
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
   // Looked up per call so test and mock fetch interceptors installed later still apply.
   return globalThis.fetch(new Request(request, { signal }))

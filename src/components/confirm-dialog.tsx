@@ -1,47 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
-import { useReturnFocus } from './use-return-focus'
+import { lazyDialog } from './lazy-dialog'
+import type { ConfirmDialogProps } from './confirm-dialog-content'
 
-export interface ConfirmDialogProps {
-  open: boolean
-  /** Spec titles: 'Confirmation', or the question itself when the spec gives no title. */
-  title: string
-  message: ReactNode
-  confirmLabel?: string
-  cancelLabel?: string
-  /** A destructive action gets the danger colour. */
-  danger?: boolean
-  busy?: boolean
-  onConfirm: () => void
-  onCancel: () => void
-}
+export type { ConfirmDialogProps }
 
 /**
  * The one confirmation dialog (spec §8 texts). Radix traps focus, closes on Escape (as Cancel)
- * and returns focus to whatever opened it.
+ * and focus goes back to whatever opened it.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(open)
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="card fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6 rtl:translate-x-1/2"
-        >
-          <Dialog.Title className="mb-2 text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mb-6 text-slate-700 dark:text-slate-300">{message}</Dialog.Description>
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-              {cancelLabel}
-            </button>
-            <button type="button" className={danger ? 'btn-danger' : 'btn-primary'} onClick={onConfirm} disabled={busy}>
-              {busy ? 'Please wait…' : confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(() => import('./confirm-dialog-content'))

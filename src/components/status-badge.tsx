@@ -49,7 +49,7 @@ export const statusTone = (status: string): Tone => STATUS_TONES[status.trim().t
 export function StatusBadge({ status, className = '' }: { status: string; className?: string }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[statusTone(status)]} ${className}`}>
-      {LABELS[status] ?? status}
+      {LABELS[status.trim().toUpperCase()] ?? status}
     </span>
   )
 }

@@ -25,10 +25,13 @@ export function parseDateInput(text: string): Date | null {
   return null
 }
 
+/** A wire date (YYYY-MM-DD, or the date part of a timestamp) as a local date; null when it is not a real date. */
 export const parseWire = (value: string | null | undefined): Date | null => {
-  if (!value) return null
-  const date = parse(value.slice(0, 10), WIRE, REFERENCE)
-  return isValid(date) ? date : null
+  // Read by hand rather than with date-fns' parse: every table needs this, and parse is large.
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '')
+  if (!m) return null
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  return date.getMonth() === Number(m[2]) - 1 && date.getDate() === Number(m[3]) ? date : null
 }
 
 export const toWire = (date: Date) => format(date, WIRE)

@@ -30,7 +30,11 @@ test.describe('logout, password reset and account confirmation', () => {
   })
 
   test('reset password checks the rules, then the new password signs in and the old one does not', async ({ page }) => {
-    await page.goto(`/reset-password/${encryptedUserId('advocate')}`)
+    const id = encryptedUserId('advocate')
+    // Spec §2.1: the page makes a client validation call on load.
+    const validated = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/validate-client/${id}`))
+    await page.goto(`/reset-password/${id}`)
+    await validated
     const password = page.getByRole('textbox', { name: 'New password', exact: true })
     const confirm = page.getByRole('textbox', { name: 'Confirm password', exact: true })
     const submit = page.getByRole('button', { name: 'Set password' })

@@ -34,12 +34,13 @@ export const signedInAs = (who: AccountName) => ({ storageState: authFile(who) }
 export async function openSignedIn(page: Page, path = '/dashboard') {
   await page.goto(path)
   await expect(page).toHaveURL(new RegExp(`${path}$`))
-  await expect(mainMenu(page)).toBeVisible()
+  // The top bar shows at every width; below xl the sidebar waits behind 'Open menu'.
+  await expect(menuHeaders(page)).toBeVisible()
 }
 
 /** Fills and submits the login form; does not wait for the outcome. */
 export async function submitLogin(page: Page, userId: string, password: string, { remember = false } = {}) {
-  await page.goto('/login')
+  if (!page.url().endsWith('/login')) await page.goto('/login')
   await page.getByLabel('Username, e-mail or phone number').fill(userId)
   await page.getByLabel(/^Password/).fill(password)
   await solveCaptcha(page)
@@ -91,14 +92,15 @@ export function storedSession(page: Page) {
 }
 
 /**
- * Keys the app keeps in web storage, leaving out the theme (a device preference) and the mock
- * provider's own database (it stands for the server): both survive a sign-out by design.
+ * The app's keys (prefix `case-diary:`) in both web storages, leaving out the theme (a device
+ * preference) and the mock provider's own database (it stands for the server): both survive a
+ * sign-out by design. Other keys on the origin (the router's scroll positions) are not the app's data.
  */
 export function appStorageKeys(page: Page) {
   return page.evaluate(() => {
     const keys = (area: Storage) => Array.from({ length: area.length }, (_, i) => area.key(i) ?? '')
     const kept = /^case-diary:(theme|mock-db|mock-db:backup|faults)$/
-    return [...keys(localStorage).filter((k) => !kept.test(k)), ...keys(sessionStorage)]
+    return [...keys(localStorage), ...keys(sessionStorage)].filter((k) => k.startsWith('case-diary:') && !kept.test(k))
   })
 }
 

@@ -84,14 +84,19 @@ export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
           </button>
         </div>
       </div>
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid items-start gap-6 md:grid-cols-3">
         {months.map((m) => (
           <MonthCalendar key={m.getTime()} month={m} renderDay={renderDay} />
         ))}
       </div>
       {(schedule.isError || (schedule.isSuccess && counts.size === 0)) && (
-        <p role="status" className="mt-3 text-center text-slate-700 dark:text-slate-300">
+        <p role="status" className="mt-3 flex items-center justify-center gap-3 text-slate-700 dark:text-slate-300">
           {NO_RECORDS}
+          {schedule.isError && (
+            <button type="button" className="btn-secondary px-2 py-1" onClick={() => void schedule.refetch()}>
+              Try again
+            </button>
+          )}
         </p>
       )}
       <ConfirmDialog
