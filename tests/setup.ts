@@ -15,6 +15,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {
   expect(await contractProblems(), 'mock answers that break openapi/case-diary.yaml').toEqual([])
   cleanup()
+  // sonner keeps its toasts in module state: the next test starts with none on screen.
+  ;(await import('sonner')).toast.dismiss()
   server.resetHandlers()
   resetMockProvider()
   localStorage.clear()

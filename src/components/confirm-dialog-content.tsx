@@ -14,16 +14,18 @@ export interface ConfirmDialogProps {
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
+  /** Escape or a click outside; Cancel when omitted. The save question stays on the form instead of discarding it. */
+  onDismiss?: () => void
 }
 
 /**
  * The dialog itself, loaded by ConfirmDialog on first open. Radix traps focus, closes on Escape (as Cancel)
  * and returns focus to whatever opened it.
  */
-export default function ConfirmDialogContent({ open, title, message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export default function ConfirmDialogContent({ open, title, message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel, onDismiss = onCancel }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus(open)
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onDismiss()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content

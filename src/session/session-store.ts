@@ -101,3 +101,6 @@ export function currentSession(now = Date.now()): Session | null {
 }
 
 export const hasRole = (session: Session | null, role: string) => !!session?.roles.includes(role)
+
+/** Spec §6: records name their creator or modifier by the signed-in user's name, upper-cased. */
+export const auditName = () => (useSessionStore.getState().session?.loginUserName ?? '').toUpperCase()

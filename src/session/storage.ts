@@ -51,3 +51,14 @@ export function clearAppStorage({ keepTheme = true } = {}) {
     }
   }
 }
+
+/** Spec §2.5: opening a module forgets the advocate, client, case and client name picked elsewhere. */
+export function clearSelection() {
+  for (const store of [session(), local()]) {
+    try {
+      store?.removeItem(SELECTION_KEY)
+    } catch {
+      // Nothing to forget when storage is blocked.
+    }
+  }
+}

@@ -28,6 +28,8 @@ export interface DataTableProps<T extends RowData> {
   /** Adds 'S. No.' counted from the page offset. */
   serial?: boolean
   emptyText?: string
+  /** What a failed fetch says; '{label} could not be loaded.' when the spec gives no text. */
+  failedText?: string
   getRowId?: (row: T) => string
   /** Double-click or Enter on a row (the module shell opens it in the details tab). */
   onOpenRow?: (row: T) => void
@@ -38,7 +40,7 @@ export interface DataTableProps<T extends RowData> {
  * The one list of the app: server paging, delayed search, rows-per-page, 'x to y of total',
  * an empty state, and a failed fetch shown as an empty list with a marked header and a retry.
  */
-export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, getRowId, onOpenRow, toolbar }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, getRowId, onOpenRow, toolbar }: DataTableProps<T>) {
   const offset = state ? (state.page - 1) * state.size : 0
   const allColumns = useMemo<Columns<T>>(
     () => (serial ? [{ id: 'serial', header: 'S. No.', cell: ({ row }) => offset + row.index + 1 }, ...columns] : columns),
@@ -99,7 +101,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
               <tr>
                 <td colSpan={width} className="px-3 py-6 text-center">
                   <p role="alert" className="mb-2">
-                    {label} could not be loaded.
+                    {failedText ?? `${label} could not be loaded.`}
                   </p>
                   <button type="button" className="btn-secondary" onClick={onRetry}>
                     <RotateCw size={16} aria-hidden="true" /> Try again

@@ -27,7 +27,8 @@ export function Field({ label, error, hint, required, className, children, id }:
         {label}
         {required && (
           <span className="text-red-700 dark:text-red-400" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

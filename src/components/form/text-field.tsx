@@ -44,7 +44,12 @@ export function PasswordField({ label, error, hint, required, className, ref, id
   )
 }
 
-export function CheckboxField({ label, ref, id, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; ref?: Ref<HTMLInputElement> }) {
+export function CheckboxField({
+  label,
+  ref,
+  id,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm" htmlFor={id}>
       <input ref={ref} id={id} type="checkbox" className="size-4 rounded border-slate-400 accent-brand-600" {...input} />

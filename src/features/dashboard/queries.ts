@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query'
 import { $api } from '@/api/query'
 import type { TableState } from '@/components/data-table/use-table-state'
 
@@ -13,8 +12,7 @@ export const pagingBody = (state: TableState, advocateCode: string) => ({
   EncryptedAdvocateCode: advocateCode,
 })
 
-/** Paging keeps the rows on screen while the next page loads. */
-export const listOptions = { placeholderData: keepPreviousData } as const
+export { listOptions } from '@/components/data-table/list-options'
 
 export const scheduleQuery = (advocateCode: string, months: Date[]) =>
   $api.queryOptions('post', '/get-schedule-case-date-list', {

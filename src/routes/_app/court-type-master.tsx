@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ModulePage } from '@/shell/module-page'
+import { courtTypeModule } from '@/features/court-type-master'
 
-export const Route = createFileRoute('/_app/court-type-master')({ component: () => <ModulePage title="Court Type Master" /> })
+export const Route = createFileRoute('/_app/court-type-master')({ component: () => <ModulePage module={courtTypeModule} /> })

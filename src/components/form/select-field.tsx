@@ -1,0 +1,28 @@
+import type { Ref, SelectHTMLAttributes } from 'react'
+import { Field, type FieldChromeProps } from './field'
+
+export interface Option {
+  value: string
+  label: string
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
+  FieldChromeProps & { options: readonly Option[]; placeholder?: string; ref?: Ref<HTMLSelectElement> }
+
+/** A native select: keyboard and screen readers work as users expect, on every device. */
+export function SelectField({ label, error, hint, required, className, ref, id, options, placeholder = 'Select', ...select }: SelectProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className} id={id}>
+      {(control) => (
+        <select ref={ref} className="input" aria-required={required || undefined} {...control} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}

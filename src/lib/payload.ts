@@ -1,0 +1,9 @@
+/**
+ * Spec §9: most text sent to the provider is upper-cased. Passwords, e-mail addresses, URLs and
+ * file names never are: name them in `keep`.
+ */
+export function upperCased<T extends Record<string, unknown>>(values: T, keep: readonly (keyof T)[] = []): T {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(values)) out[key] = typeof value === 'string' && !keep.includes(key as keyof T) ? value.trim().toUpperCase() : value
+  return out as T
+}
