@@ -16,6 +16,8 @@ import { useUnsavedGuard } from './unsaved-guard'
 
 /** Spec §9: masters list 15 rows unless the module says otherwise. */
 export const DEFAULT_PAGE_SIZE = 15
+/** Spec 3 §9 offers 5, 10, 20, 30, 40 yet defaults to 15; 15 is offered too so the default can be chosen again. */
+export const DEFAULT_PAGE_SIZES = [5, 10, 15, 20, 30, 40] as const
 type Tab = 'list' | 'details'
 
 /** The tabbed list/detail page every module of spec §2.5 is. */
@@ -108,7 +110,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues>({ modu
             status={list.status}
             onRetry={() => void list.refetch()}
             state={state}
-            pageSizes={def.list.pageSizes}
+            pageSizes={def.list.pageSizes ?? DEFAULT_PAGE_SIZES}
             failedText={def.list.failedText}
             serial
             getRowId={def.list.rowId}

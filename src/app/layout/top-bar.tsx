@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { Menu as Burger, UserCircle2 } from 'lucide-react'
 import { useSessionStore, type Session } from '@/session/session-store'
 import { ThemeSettingsButton } from './theme-settings'
@@ -12,6 +12,7 @@ interface MenuHeader {
 
 export function TopBar({ session, headers, onOpenMenu }: { session: Session; headers: MenuHeader[]; onOpenMenu: () => void }) {
   const setMenuHeaderId = useSessionStore((s) => s.setMenuHeaderId)
+  const onDashboard = useRouterState({ select: (s) => s.location.pathname === '/dashboard' })
   return (
     <header className="card sticky top-0 z-20 flex items-center gap-2 rounded-none border-x-0 border-t-0 px-3 py-2 sm:px-4">
       <button type="button" className="rounded-md p-2 xl:hidden" aria-label="Open menu" onClick={onOpenMenu}>
@@ -22,9 +23,9 @@ export function TopBar({ session, headers, onOpenMenu }: { session: Session; hea
           <li>
             <Link
               to="/dashboard"
-              aria-current={session.menuHeaderId === 0 ? 'true' : undefined}
+              aria-current={onDashboard ? 'page' : undefined}
               className={`rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
-                session.menuHeaderId === 0 ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
+                onDashboard ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
               }`}
               onClick={() => setMenuHeaderId(0)}
             >

@@ -4,7 +4,7 @@ import { NAME_MAX } from './schema'
 export function CourtTypeFields() {
   return (
     <div className="grid max-w-xl gap-4">
-      <TextInput name="courtTypeName" label="Court Type Name" maxLength={NAME_MAX} required autoFocus />
+      <TextInput name="courtTypeName" label="Court Type Name" maxLength={NAME_MAX} required />
     </div>
   )
 }
