@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs'
+import { copyFileSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -22,11 +23,12 @@ function mockProvider(withMock: boolean): Plugin {
         res.end(workerSource())
       })
     },
-    generateBundle(_options, bundle) {
-      if (!withMock) return
-      this.emitFile({ type: 'asset', fileName: WORKER, source: workerSource() })
-      const index = bundle['index.html']
-      if (index && index.type === 'asset') this.emitFile({ type: 'asset', fileName: '404.html', source: index.source })
+    generateBundle() {
+      if (withMock) this.emitFile({ type: 'asset', fileName: WORKER, source: workerSource() })
+    },
+    // index.html is written last, so the SPA fallback is copied once the bundle is on disk.
+    writeBundle(options) {
+      if (withMock && options.dir) copyFileSync(join(options.dir, 'index.html'), join(options.dir, '404.html'))
     },
   }
 }
