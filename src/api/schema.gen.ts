@@ -1471,7 +1471,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a country and all its states
-         * @description The specification lists the payload as a body, so it travels as a JSON body of the DELETE.
+         * @description The specification lists the payload as a body, so it travels as a JSON body of the DELETE. Administrators only. The country's states are deleted with it. Not shown by the specification: what happens to courts in the country; this contract refuses (409, nothing deleted) while any court sits in one of its states, so courts, their case types and the cases filed in them are never left without a state. Delete or move those courts first.
          */
         delete: operations["deleteCountryMasterDetail"];
         options?: never;
@@ -1548,7 +1548,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a state removed from the country form (country save)
-         * @description Not shown by the specification: the field's exact casing ("delete by encrypted state code"); this contract uses `EncryptedStateCode` like delete-country-master-detail, in a JSON body.
+         * @description Not shown by the specification: the field's exact casing ("delete by encrypted state code"); this contract uses `EncryptedStateCode` like delete-country-master-detail, in a JSON body. Administrators only; refused (409) while a court sits in the state.
          */
         delete: operations["deleteStateMasterDetail"];
         options?: never;
@@ -2337,6 +2337,8 @@ export interface components {
         /** @description A node of a checkbox menu-access tree (user access, role menus). Ticked ids are sent as `treeIds`. */
         MenuTreeNode: {
             id: number;
+            /** @description The item's encrypted id, for view, update and delete of the menu tree screen (not in the specification, which selects items by it without saying where it comes from). */
+            encryptedTreeId?: components["schemas"]["EncryptedId"];
             name: string;
             icon?: string | null;
             iconClass?: string | null;
@@ -2540,7 +2542,7 @@ export interface components {
         /** @description A licence transaction as the app sends it. Amounts are typed as digits with one dot (billing amount at most 13 characters); `totalAmount` = qty × billingAmount + gstAmount. */
         TransactionAddRequest: {
             encryptedAdvocateCode: components["schemas"]["EncryptedId"];
-            roleId: number;
+            roleId: string;
             roleName?: string;
             invoiceNo: string;
             invoiceDate: components["schemas"]["WireDate"];
@@ -2570,7 +2572,7 @@ export interface components {
         TransactionDetail: {
             encryptedAdvocateId: components["schemas"]["EncryptedId"];
             advocateId?: number;
-            roleId?: number;
+            roleId?: string;
             roleName?: string;
             invoiceNo: string;
             invoiceDate?: components["schemas"]["NullableWireDate"];
@@ -2819,7 +2821,7 @@ export interface components {
             clientCaseNo: string;
             caseTitle: string;
             /** @description The case type (caseCode of the case type list). */
-            caseCode: number;
+            caseCode: string;
             caseNature?: components["schemas"]["CaseNature"];
             underSection?: string;
             /** @description The CNR (cRNo / caseRecordNo in the specification). */
@@ -2831,8 +2833,8 @@ export interface components {
             firYear?: string;
             policeStation?: string;
             /** @description The court type code. */
-            courtType?: number;
-            courtCode: number;
+            courtType?: string;
+            courtCode: string;
             courtNo?: string;
             judgeName?: string;
             countryCode: string;
@@ -2903,7 +2905,7 @@ export interface components {
             contactPerson?: string;
             clientCaseNo: string;
             caseTitle?: string;
-            caseCode?: number | null;
+            caseCode?: string | null;
             /** @description The case type's name. */
             caseType?: string;
             /** @description One of the case natures (CRIMINAL, CIVIL…). */
@@ -2919,8 +2921,8 @@ export interface components {
             firDate?: components["schemas"]["NullableWireDate"];
             firYear?: string | null;
             policeStation?: string;
-            courtType?: number | null;
-            courtCode?: number | null;
+            courtType?: string | null;
+            courtCode?: string | null;
             courtName?: string;
             courtNo?: string;
             judgeName?: string;
@@ -2957,7 +2959,7 @@ export interface components {
         ClientCaseMasterItem: {
             caseNo: string;
             caseTitle: string;
-            courtCode: number | null;
+            courtCode: string | null;
         };
         NextDateCaseRequest: {
             EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
@@ -2973,9 +2975,9 @@ export interface components {
             CaseStatus?: components["schemas"]["CaseStatus"];
             ClientCaseNo: string;
             /** @description The current court. */
-            CourtCode?: number;
+            CourtCode?: string;
             /** @description The court of the next hearing ('Select court'). */
-            NextCourtCode: number;
+            NextCourtCode: string;
             JudgeName?: string;
             CaseRegisterDate?: components["schemas"]["WireDate"];
             RoomNo?: string;
@@ -3186,6 +3188,10 @@ export interface components {
             /** @description Narrows the list to one court type when given. */
             courtTypeCode?: string;
             IsCaseSchedule?: boolean;
+            /** @description Not shown by the specification; narrows the courts to names containing the text (searchable pickers). */
+            SearchText?: string;
+            /** @description Not shown by the specification; at most this many courts (a searchable picker asks for one page of matches). All when left out. */
+            pageSize?: number;
         };
         /** @description The dropdown reads the name and code; the list screen also shows location, address, court type and state. */
         CourtRow: {
@@ -3293,6 +3299,10 @@ export interface components {
             countryCode: components["schemas"]["CountryCode"];
             isDropDown?: boolean;
             isList?: boolean;
+            /** @description Not shown by the specification; narrows the states to names or codes containing the text (searchable pickers). */
+            SearchText?: string;
+            /** @description Not shown by the specification; at most this many states (a searchable picker asks for one page of matches). All when left out. */
+            pageSize?: number;
         };
         State: {
             stateName: string;
@@ -3329,7 +3339,7 @@ export interface components {
         };
         RoleRow: {
             /** @description Whether the id is numeric is not shown. */
-            roleId: number | string;
+            roleId: string;
             roleName: string;
             encryptedRoleId?: string;
             status?: components["schemas"]["MasterStatus"];
@@ -3354,7 +3364,7 @@ export interface components {
         };
         RoleDetail: {
             encryptedRoleId: components["schemas"]["EncryptedId"];
-            roleId?: number | string;
+            roleId?: string;
             roleName: string;
             status: components["schemas"]["MasterStatus"];
             /** @description The menu items the role has. */
