@@ -191,3 +191,17 @@ describe('store: reset and scale', () => {
     expect(normal.persisted).toBe(true)
   })
 })
+
+describe('a data set too large to keep', () => {
+  it('keeps its sessions across a reload, so nobody is signed out when the data is rebuilt', () => {
+    const storage = new Map<string, string>()
+    const area = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) } as Storage
+    const first = createStore({ build: seed, storage: area, today: '2026-11-22', scale: 'large' })
+    first.db.sessions.push({ sessionId: 1, token: 'kept-token', userId: 2, expiresAt: '2027-11-22T00:00:00.000Z' })
+    first.save()
+    expect(JSON.parse(storage.get(STORAGE_KEY)!).data).toBeNull()
+    const second = createStore({ build: seed, storage: area, today: '2026-11-22' })
+    expect(second.options.scale).toBe('large')
+    expect(second.db.sessions.map((s) => s.token)).toEqual(['kept-token'])
+  })
+})

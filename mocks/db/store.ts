@@ -29,6 +29,11 @@ export interface StoredDb {
   savedAt: string
   options: StoredOptions
   data: DbData | null
+  /**
+   * With `data: null`, the sessions still: rebuilding the data on a reload must not sign out the
+   * users whose tokens the browser holds.
+   */
+  sessions?: DbData['sessions']
 }
 
 export interface StoreOptions {
@@ -84,7 +89,8 @@ export function parseStored(raw: string): Parsed {
   const { options, data } = value
   const dataOk = data === null || (isDbData(data) && data.users.length > 0)
   if (!isStoredOptions(options) || !dataOk) return { ok: false, notice: NOTICES.unreadable }
-  return { ok: true, stored: { version: STORE_VERSION, savedAt: String(value.savedAt ?? ''), options, data } }
+  const sessions = Array.isArray(value.sessions) ? (value.sessions as DbData['sessions']) : undefined
+  return { ok: true, stored: { version: STORE_VERSION, savedAt: String(value.savedAt ?? ''), options, data, sessions } }
 }
 
 function defaultStorage(): Storage | null {
@@ -168,6 +174,7 @@ export function createStore(init: StoreOptions): Store {
     // A memory-only marker is rebuilt around the current day: nothing of the user's was kept anyway.
     options = wantedOptions(init, stored?.data === null ? { ...stored.options, today: init.today } : undefined)
     data = buildWith(init.build, options)
+    if (stored?.data === null && Array.isArray(stored.sessions)) data.sessions = stored.sessions
   }
   const db = data
 
@@ -188,7 +195,7 @@ export function createStore(init: StoreOptions): Store {
     let text = options.scale === 'large' ? null : JSON.stringify({ ...envelope, data: db })
     if (text !== null && text.length > MAX_STORED_CHARS) text = null
     if (text === null) {
-      write({ ...envelope, data: null })
+      write({ ...envelope, data: null, sessions: db.sessions })
       persisted = false
       notice ??= NOTICES.memoryOnly
       return

@@ -1,0 +1,57 @@
+// `npm run bench:search`: how long a list search takes with the large seed (≥ 10,000 courts) in the
+// demo preview build, from the list request leaving the page to the new rows on screen (the 500 ms
+// typing delay is not counted). Run `npm run build:demo` first. Prints the median of several searches.
+import { spawn } from 'node:child_process'
+import { chromium } from 'playwright'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const BASE = 'http://127.0.0.1:4177'
+const ROUTE = process.env.ROUTE ?? '/court-master'
+const CALL = process.env.CALL ?? 'court-master-list'
+const TERMS = (process.env.TERMS ?? 'DISTRICT,HIGH COURT,PUNE,NAGPUR,SESSIONS,CIVIL,FAMILY').split(',')
+
+const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', '4177', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
+process.on('exit', () => preview.kill())
+for (let i = 0; i < 100 && !(await fetch(BASE).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200))
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
+const page = await browser.newPage()
+await page.goto(`${BASE}/login?seed=large`)
+await page.getByLabel('Username, e-mail or phone number').fill('admin')
+await page.getByLabel(/^Password/).fill('Admin@123')
+const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+const [, a, op, b] = /What is (\w+) (plus|minus) (\w+)\?/.exec(await page.getByText(/^Captcha: What is/).textContent())
+await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? words.indexOf(a) + words.indexOf(b) : words.indexOf(a) - words.indexOf(b)))
+await page.getByRole('button', { name: 'Log in' }).click()
+await page.waitForURL(/dashboard/, { timeout: 60_000 })
+await page.goto(`${BASE}${ROUTE}`)
+await page.getByText(/^1 to \d+ of \d+$/).waitFor({ timeout: 60_000 }).catch(async (e) => { await page.screenshot({ path: '/tmp/bench-fail.png' }); console.log(await page.evaluate(() => document.body.innerText.slice(0, 500))); throw e })
+const total = await page.getByText(/^1 to \d+ of \d+$/).textContent()
+
+const times = []
+for (const term of TERMS) {
+  await page.evaluate((call) => {
+    const bench = (window.__bench = { t0: 0, t1: 0 })
+    const pager = () => document.querySelector('[aria-live="polite"]')?.textContent
+    const before = pager()
+    const fetch = window.fetch
+    window.fetch = (input, init) => {
+      if (!bench.t0 && String(input instanceof Request ? input.url : input).includes(call)) bench.t0 = performance.now()
+      return fetch(input, init)
+    }
+    new MutationObserver((_, observer) => {
+      if (bench.t0 && pager() !== before) {
+        bench.t1 = performance.now()
+        observer.disconnect()
+        window.fetch = fetch
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  }, CALL)
+  await page.getByRole('searchbox').fill(term)
+  await page.waitForFunction(() => window.__bench.t1 > 0, null, { timeout: 10_000 })
+  times.push(await page.evaluate(() => Math.round(window.__bench.t1 - window.__bench.t0)))
+}
+times.sort((x, y) => x - y)
+console.log(JSON.stringify({ route: ROUTE, list: total, searches: TERMS.length, msEach: times, medianMs: times[Math.floor(times.length / 2)] }))
+await browser.close()
+preview.kill()
