@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { THEME_KEY, expectNoAxeViolations, mainMenu, openSignedIn, signedInAs } from './support'
 
 // The pages under the layout are placeholder module screens, so these runs judge the layout itself.
-const settingsButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Settings' })
+const settingsButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Display settings' })
 const idle = (page: Page) => expect(page.getByTestId('busy-bar')).toHaveCount(0)
 
 test.describe('axe on the signed-in layout', () => {
@@ -14,7 +14,7 @@ test.describe('axe on the signed-in layout', () => {
     await idle(page)
     await expectNoAxeViolations(page, 'layout, light')
     await settingsButton(page).click()
-    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Display settings' })).toBeVisible()
     await expectNoAxeViolations(page, 'settings dialog, light')
   })
 

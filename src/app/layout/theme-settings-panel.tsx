@@ -22,7 +22,7 @@ export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; o
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content onCloseAutoFocus={returnFocus} className="card fixed end-0 top-0 z-50 h-full w-80 max-w-full rounded-none p-6">
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Settings</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">Display settings</Dialog.Title>
             <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close settings">
               <X size={18} aria-hidden="true" />
             </Dialog.Close>

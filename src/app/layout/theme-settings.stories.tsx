@@ -6,7 +6,7 @@ const meta = preview.meta({ title: 'Layout/ThemeSettings', component: ThemeSetti
 
 export const Closed = meta.story()
 export const Open = meta.story({
-  play: async ({ canvas, userEvent }) => userEvent.click(canvas.getByRole('button', { name: 'Settings' })),
+  play: async ({ canvas, userEvent }) => userEvent.click(canvas.getByRole('button', { name: 'Display settings' })),
 })
 /** In dev and demo builds the panel also offers to reset the mock provider's data. */
 export const OpenWithDemoReset = Open.extend({ beforeEach: demoBridge() })

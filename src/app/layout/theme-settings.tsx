@@ -8,7 +8,7 @@ export function ThemeSettingsButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Settings" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Display settings" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Settings2 size={20} aria-hidden="true" />
       </button>
       <ThemeSettingsPanel open={open} onClose={() => setOpen(false)} />
