@@ -1,6 +1,7 @@
 // `npm run bench:search`: how long a list search takes with the large seed (≥ 10,000 courts) in the
 // demo preview build, from the list request leaving the page to the new rows on screen (the 500 ms
 // typing delay is not counted). Run `npm run build:demo` first. Prints the median of several searches.
+/* global window, document, MutationObserver -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright'
 
