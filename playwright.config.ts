@@ -46,6 +46,8 @@ export default defineConfig({
     {
       command: 'npx vite preview --outDir dist-prism --port 4174 --strictPort --host 127.0.0.1',
       url: 'http://127.0.0.1:4174',
+      // The preview's Content-Security-Policy lets the page reach this build's provider.
+      env: { VITE_API_BASE_URL: 'http://127.0.0.1:4010' },
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -3,15 +3,22 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { server, resetMockProvider } from '@mocks/node'
 import { guardContract } from './contract/contract-guard'
 
 // Every answer of the mock provider, in every test, must be what the contract says.
 const contractProblems = guardContract(server)
 
+// A 2-core CI machine under load answers slower than a desk: waits allow 3 s, not 1.
+configure({ asyncUtilTimeout: 3000 })
+
 // QUALITY §6: a request no handler answers fails the test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // Dialogs and toasts load on first use; loading them once here keeps that out of every test's timing.
+  await Promise.all([import('@/components/confirm-dialog-content'), import('sonner')])
+})
 afterEach(async () => {
   expect(await contractProblems(), 'mock answers that break openapi/case-diary.yaml').toEqual([])
   cleanup()

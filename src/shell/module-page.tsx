@@ -10,7 +10,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { toast } from '@/components/toast'
 import { clearSelection } from '@/session/storage'
-import type { ModuleDefinition } from './define-module'
+import { SaveStopped, type ModuleDefinition } from './define-module'
 import { Toolbar } from './toolbar'
 import { useUnsavedGuard } from './unsaved-guard'
 
@@ -18,7 +18,11 @@ import { useUnsavedGuard } from './unsaved-guard'
 export const DEFAULT_PAGE_SIZE = 15
 /** Spec 3 §9 offers 5, 10, 20, 30, 40 yet defaults to 15; 15 is offered too so the default can be chosen again. */
 export const DEFAULT_PAGE_SIZES = [5, 10, 15, 20, 30, 40] as const
-type Tab = 'list' | 'details'
+/** 'list', 'details', or the value of one of the module's extra tabs. */
+type Tab = string
+/** A module tab's look (Radix Tabs trigger), shared with screens that build their own tabs. */
+export const TAB_CLASS =
+  '-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:data-[state=active]:border-slate-700 dark:data-[state=active]:border-b-slate-900 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-sky-300'
 
 /** The tabbed list/detail page every module of spec §2.5 is. */
 export function ModulePage<Row extends RowData, Form extends FieldValues>({ module: def }: { module: ModuleDefinition<Row, Form> }) {
@@ -41,10 +45,21 @@ export function ModulePage<Row extends RowData, Form extends FieldValues>({ modu
         toast.success(result.message)
         // After a create the provider's id turns later saves into updates.
         setEditing({ id: id ?? result.id ?? null })
-        form.reset(values)
+        form.reset(result.values ?? values)
         void queryClient.invalidateQueries()
+        if (!id && def.afterCreate === 'list') {
+          state.setPage(1)
+          setTab('list')
+        }
         saved = true
       } catch (error) {
+        if (error instanceof SaveStopped) {
+          // Earlier steps were saved: keep their ids so the next save updates them; the form stays changed.
+          const { kept } = error as SaveStopped<Form>
+          if (kept.id) setEditing({ id: kept.id })
+          if (kept.values) form.reset(kept.values, { keepDefaultValues: true })
+          void queryClient.invalidateQueries()
+        }
         // QUALITY §1: every field and the unsaved state stay; the provider's message says why.
         toast.error(errorMessage(error))
       }
@@ -88,16 +103,20 @@ export function ModulePage<Row extends RowData, Form extends FieldValues>({ modu
           onExit={() => guard.confirm(() => guard.leave(() => navigate({ to: '/dashboard' })))}
         />
       </div>
-      <Tabs.Root value={tab} onValueChange={(next) => (next === 'list' ? guard.confirm(close) : setTab(next as Tab))}>
+      <Tabs.Root value={tab} onValueChange={(next) => (next === 'list' ? guard.confirm(close) : setTab(next))}>
         <Tabs.List aria-label={def.title} className="flex gap-1 border-b border-slate-300 dark:border-slate-700">
-          {(['list', 'details'] as const).map((value) => (
+          {[
+            { value: 'list', label: def.listTab },
+            { value: 'details', label: def.detailTab },
+            ...(def.extraTabs ?? []),
+          ].map(({ value, label }) => (
             <Tabs.Trigger
               key={value}
               value={value}
               disabled={value === 'details' && !editing}
-              className="-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:data-[state=active]:border-slate-700 dark:data-[state=active]:border-b-slate-900 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-sky-300"
+              className={TAB_CLASS}
             >
-              {value === 'list' ? def.listTab : def.detailTab}
+              {label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -131,6 +150,11 @@ export function ModulePage<Row extends RowData, Form extends FieldValues>({ modu
             </form>
           </FormProvider>
         </Tabs.Content>
+        {def.extraTabs?.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="pt-4 focus-visible:outline-none">
+            <Panel />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
       {guard.dialog}
     </section>

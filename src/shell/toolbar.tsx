@@ -1,27 +1,36 @@
+import type { ReactNode } from 'react'
 import { FilePlus2, LogOut, Save, X } from 'lucide-react'
 
 interface ToolbarProps {
   canSave: boolean
   saving: boolean
-  onNew: () => void
+  /** Left out on screens without New or Cancel (e.g. the single-tab menu tree). */
+  onNew?: () => void
   onSave: () => void
-  onCancel: () => void
+  onCancel?: () => void
   onExit: () => void
+  /** A module's own buttons, placed before Exit. */
+  children?: ReactNode
 }
 
 /** Spec §2.5: New, Save, Cancel, Exit. Save is enabled only when something changed. */
-export function Toolbar({ canSave, saving, onNew, onSave, onCancel, onExit }: ToolbarProps) {
+export function Toolbar({ canSave, saving, onNew, onSave, onCancel, onExit, children }: ToolbarProps) {
   return (
     <div role="toolbar" aria-label="Record actions" className="flex flex-wrap gap-2">
-      <button type="button" className="btn-secondary" onClick={onNew}>
-        <FilePlus2 size={16} aria-hidden="true" /> New
-      </button>
+      {onNew && (
+        <button type="button" className="btn-secondary" onClick={onNew}>
+          <FilePlus2 size={16} aria-hidden="true" /> New
+        </button>
+      )}
       <button type="button" className="btn-primary" onClick={onSave} disabled={!canSave || saving}>
         <Save size={16} aria-hidden="true" /> {saving ? 'Saving…' : 'Save'}
       </button>
-      <button type="button" className="btn-secondary" onClick={onCancel}>
-        <X size={16} aria-hidden="true" /> Cancel
-      </button>
+      {onCancel && (
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          <X size={16} aria-hidden="true" /> Cancel
+        </button>
+      )}
+      {children}
       <button type="button" className="btn-secondary" onClick={onExit}>
         <LogOut size={16} aria-hidden="true" /> Exit
       </button>

@@ -71,7 +71,7 @@ test.describe('logout, password reset and account confirmation', () => {
       await page.getByRole('link', { name: 'Logout' }).click()
       await expect(page).toHaveURL(/\/logout$/)
       await expect(page.getByRole('heading', { name: 'See you again!' })).toBeVisible()
-      expect(await appStorageKeys(page)).toEqual([])
+      await expect.poll(() => appStorageKeys(page)).toEqual([])
       await page.goBack()
       await expect(page).toHaveURL(/\/login$/)
       await expect(mainMenu(page)).toHaveCount(0)

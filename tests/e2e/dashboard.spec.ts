@@ -21,6 +21,8 @@ test('the calendar shows three months of seeded hearings; a day prints as CaseSc
   await openSignedIn(page)
   await expect(calendar(page).getByRole('table')).toHaveCount(3)
   const days = calendar(page).getByRole('button', { description: /^Cases: \d+$/ })
+  // The schedule arrives after the calendar is drawn.
+  await expect(days.first()).toBeVisible()
   expect(await days.count()).toBeGreaterThan(20)
   const day = days.first()
   const count = Number((await day.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()))?.replace('Cases: ', ''))

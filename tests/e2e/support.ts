@@ -36,6 +36,9 @@ export async function openSignedIn(page: Page, path = '/dashboard') {
   await expect(page).toHaveURL(new RegExp(`${path}$`))
   // The top bar shows at every width; below xl the sidebar waits behind 'Open menu'.
   await expect(menuHeaders(page)).toBeVisible()
+  // In a fresh context the mock provider's worker takes control of this first page a little later;
+  // a reload before that is reloaded once more by msw (an uncontrolled page), which no user would see.
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller)
 }
 
 /** Fills and submits the login form; does not wait for the outcome. */

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react'
-import { get, useFormContext, type FieldErrors } from 'react-hook-form'
+import { get, useController, useFormContext, type FieldErrors } from 'react-hook-form'
+import { AsyncSelectField, type AsyncSelectProps } from './async-select'
+import { CheckboxTree } from './checkbox-tree'
 import { SelectField } from './select-field'
 import { PasswordField, TextField } from './text-field'
 
@@ -39,7 +41,61 @@ export function NumberInput({ name, ...props }: { name: string } & Omit<Componen
   )
 }
 
+/** Digits only (order numbers, pin codes, mobile numbers): anything else typed is dropped as it is typed. */
+export function DigitsInput({ name, ...props }: { name: string } & Omit<ComponentProps<typeof TextField>, 'name' | 'error'>) {
+  const { register, formState } = useFormContext()
+  const field = register(name)
+  return (
+    <TextField
+      inputMode="numeric"
+      {...props}
+      error={errorOf(formState.errors, name)}
+      {...field}
+      onChange={(event) => {
+        const cleaned = event.target.value.replace(/\D/g, '')
+        if (cleaned !== event.target.value) event.target.value = cleaned
+        return field.onChange(event)
+      }}
+    />
+  )
+}
+
 export function SelectInput({ name, ...props }: { name: string } & Omit<ComponentProps<typeof SelectField>, 'name' | 'error'>) {
   const { register, formState } = useFormContext()
   return <SelectField {...props} error={errorOf(formState.errors, name)} {...register(name)} />
+}
+
+/** A checkbox tree whose value is the ticked ids (`treeIds`): tick a parent ticks its children. */
+export function CheckboxTreeInput({ name, ...props }: { name: string } & Omit<ComponentProps<typeof CheckboxTree>, 'value' | 'onChange' | 'error' | 'ref' | 'onBlur'>) {
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState: { error },
+  } = useController({ name })
+  return <CheckboxTree {...props} value={(value as number[] | undefined) ?? []} onChange={onChange} onBlur={onBlur} ref={ref} error={error?.message} />
+}
+
+/** A searchable select for long lists; `onValueChange` runs after the user picks (e.g. to clear a dependent field). */
+export function AsyncSelectInput({
+  name,
+  onValueChange,
+  ...props
+}: { name: string; onValueChange?: (value: string) => void } & Omit<AsyncSelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'>) {
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState: { error },
+  } = useController({ name })
+  return (
+    <AsyncSelectField
+      {...props}
+      name={name}
+      ref={ref}
+      value={(value as string | undefined) ?? ''}
+      error={error?.message}
+      onBlur={onBlur}
+      onChange={(next) => {
+        onChange(next)
+        onValueChange?.(next)
+      }}
+    />
+  )
 }

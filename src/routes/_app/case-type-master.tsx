@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ModulePage } from '@/shell/module-page'
+import { caseTypeModule } from '@/features/case-type-master'
 
-export const Route = createFileRoute('/_app/case-type-master')({ component: () => <ModulePage title="Case Type Master" /> })
+export const Route = createFileRoute('/_app/case-type-master')({ component: () => <ModulePage module={caseTypeModule} /> })

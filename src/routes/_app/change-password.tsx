@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ChangePasswordPage } from '@/features/change-password/change-password-page'
 
-export const Route = createFileRoute('/_app/change-password')({ component: () => <ModulePage title="Change Password" /> })
+export const Route = createFileRoute('/_app/change-password')({ component: ChangePasswordPage })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ModulePage } from '@/shell/module-page'
+import { countryModule } from '@/features/country-master'
 
-export const Route = createFileRoute('/_app/country-master')({ component: () => <ModulePage title="Country Master" /> })
+export const Route = createFileRoute('/_app/country-master')({ component: () => <ModulePage module={countryModule} /> })

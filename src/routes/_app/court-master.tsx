@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ModulePage } from '@/shell/module-page'
+import { courtModule } from '@/features/court-master'
 
-export const Route = createFileRoute('/_app/court-master')({ component: () => <ModulePage title="Court Master" /> })
+export const Route = createFileRoute('/_app/court-master')({ component: () => <ModulePage module={courtModule} /> })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ModulePage } from '@/shell/module-page'
+import { litigationModule } from '@/features/litigation-type-master'
 
-export const Route = createFileRoute('/_app/litigation-type-master')({ component: () => <ModulePage title="Litigation Type Master" /> })
+export const Route = createFileRoute('/_app/litigation-type-master')({ component: () => <ModulePage module={litigationModule} /> })

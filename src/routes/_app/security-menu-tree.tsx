@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { MenuTreePage } from '@/features/menu-tree/menu-tree-page'
 
-export const Route = createFileRoute('/_app/security-menu-tree')({ component: () => <ModulePage title="Menu Tree" /> })
+export const Route = createFileRoute('/_app/security-menu-tree')({ component: MenuTreePage })

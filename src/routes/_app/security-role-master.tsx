@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ModulePage } from '@/shell/module-page'
+import { roleModule } from '@/features/role-master'
 
-export const Route = createFileRoute('/_app/security-role-master')({ component: () => <ModulePage title="Role Master" /> })
+export const Route = createFileRoute('/_app/security-role-master')({ component: () => <ModulePage module={roleModule} /> })

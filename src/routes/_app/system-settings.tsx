@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ModulePage } from '@/shell/module-page'
+import { systemSettingsModule } from '@/features/system-settings'
 
-export const Route = createFileRoute('/_app/system-settings')({ component: () => <ModulePage title="System Settings" /> })
+export const Route = createFileRoute('/_app/system-settings')({ component: () => <ModulePage module={systemSettingsModule} /> })

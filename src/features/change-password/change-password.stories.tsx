@@ -1,0 +1,15 @@
+import preview from '../../../.storybook/preview'
+import { ChangePasswordPage } from './change-password-page'
+
+const meta = preview.meta({ title: 'Administration/ChangePassword', component: ChangePasswordPage, parameters: { user: 'admin', route: '/change-password' } })
+
+/** The empty form. */
+export const New = meta.story()
+/** Saved empty, then a confirmation that does not match. */
+export const Errors = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await userEvent.type(canvas.getByLabelText(/^New Password/), 'Fresh@2026')
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'Fresh@2025')
+  },
+})

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { provider } from '@mocks/provider'
+import { COURT_ADDED } from '@mocks/handlers/courts'
+import { SAVE_QUESTION } from '@/shell/unsaved-guard'
+import { renderApp } from '../../../tests/support/render'
+import { signInAs } from '../../../tests/support/session'
+import { pick } from '../../../tests/support/async-select'
+import { MESSAGES, courtSchema, EMPTY } from './schema'
+
+type User = ReturnType<typeof userEvent.setup>
+const saveButton = () => screen.getByRole('button', { name: 'Save' })
+const field = (label: RegExp) => screen.getByLabelText(label)
+
+async function openModule() {
+  await signInAs('admin')
+  const app = await renderApp('/court-master')
+  await screen.findByRole('heading', { name: 'Court Master' })
+  await screen.findByText(/^1 to \d+ of \d+$/)
+  return app
+}
+
+
+async function fillNew(u: User, name: string) {
+  await u.click(screen.getByRole('button', { name: 'New' }))
+  await u.type(field(/^Court Name/), name)
+  await u.selectOptions(field(/^Court Type/), 'FAMILY COURT')
+  await pick(u, /^Country/, 'ind', 'INDIA')
+  await pick(u, /^State/, 'kera', 'KERALA')
+}
+
+describe('court validation (spec 3 §5)', () => {
+  const valid = { ...EMPTY, courtName: 'A', courtType: '1', countryCode: 'IN', stateCode: 'KL' }
+  const messages = (values: object) => {
+    const result = courtSchema.safeParse({ ...valid, ...values })
+    return result.success ? [] : result.error.issues.map((i) => i.message)
+  }
+  it.each([
+    [{ courtName: '' }, [MESSAGES.name]],
+    [{ courtName: '  ' }, [MESSAGES.name]],
+    [{ courtName: 'A'.repeat(50) }, []],
+    [{ courtName: 'A'.repeat(51) }, [MESSAGES.nameTooLong]],
+    [{ courtType: '' }, [MESSAGES.courtType]],
+    [{ countryCode: '' }, [MESSAGES.country]],
+    [{ stateCode: '' }, [MESSAGES.state]],
+    [{ courtLocation: 'L'.repeat(50) }, []],
+    [{ courtLocation: 'L'.repeat(51) }, [MESSAGES.locationTooLong]],
+    [{ courtAddress: 'D'.repeat(200) }, []],
+    [{ courtAddress: 'D'.repeat(201) }, [MESSAGES.addressTooLong]],
+  ])('%j → %j', (values, expected) => expect(messages(values)).toEqual(expected))
+})
+
+describe('Court Master', () => {
+  it('lists courts with location, address, court type and state', async () => {
+    await openModule()
+    for (const name of ['S. No.', 'Court Name', 'Location', 'Address', 'Court Type', 'State']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Add Court' })).toBeDisabled()
+  })
+
+  it('shows every required message on an empty save', async () => {
+    const u = userEvent.setup()
+    await openModule()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.type(field(/^Location/), 'x')
+    await u.click(saveButton())
+    for (const m of [MESSAGES.name, MESSAGES.courtType, MESSAGES.country, MESSAGES.state]) expect(await screen.findByText(m)).toBeInTheDocument()
+    expect(field(/^Court Name/)).toHaveFocus()
+  })
+
+  it('creates a court through the searchable pickers, then a second save updates it', async () => {
+    const u = userEvent.setup()
+    await openModule()
+    await fillNew(u, 'Family Court, Thrissur')
+    await u.type(field(/^Location/), 'Thrissur')
+    await u.click(saveButton())
+    expect(await screen.findByText(COURT_ADDED)).toBeInTheDocument()
+    const court = () => provider().db.courts.find((c) => c.courtName.startsWith('FAMILY COURT, THRISSUR'))
+    expect(court()).toMatchObject({ stateCode: 'KL', countryCode: 'IN', courtType: 7, courtLocation: 'THRISSUR' })
+    await waitFor(() => expect(saveButton()).toBeDisabled())
+    await u.type(field(/^Address/), 'Ayyanthole')
+    await u.click(saveButton())
+    expect(await screen.findByText(MESSAGES.updated)).toBeInTheDocument()
+    expect(provider().db.courts.filter((c) => c.courtName === 'FAMILY COURT, THRISSUR')).toEqual([expect.objectContaining({ courtAddress: 'AYYANTHOLE' })])
+  })
+
+  it('opens a row with its chosen country and state shown, and a new country clears the state', async () => {
+    const u = userEvent.setup()
+    await openModule()
+    const row = screen.getAllByRole('row')[1]
+    const name = within(row).getAllByRole('cell')[1].textContent!
+    row.focus()
+    await u.keyboard('{Enter}')
+    expect(field(/^Court Name/)).toHaveValue(name)
+    const court = provider().db.courts.find((c) => c.courtName === name)!
+    const state = provider().db.states.find((s) => s.stateCode === court.stateCode)!
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue(state.stateName))
+    expect(saveButton()).toBeDisabled()
+    await pick(u, /^Country/, 'united k', 'UNITED KINGDOM')
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('')
+    expect(saveButton()).toBeEnabled()
+    await pick(u, /^State/, 'wal', 'WALES')
+    await u.click(saveButton())
+    expect(await screen.findByText(MESSAGES.updated)).toBeInTheDocument()
+    expect(provider().db.courts.find((c) => c.courtCode === court.courtCode)).toMatchObject({ countryCode: 'GB', stateCode: 'WLS' })
+  })
+
+  it('the picker works from the keyboard: arrows, Enter picks, Escape restores', async () => {
+    const u = userEvent.setup()
+    await openModule()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    const box = screen.getByRole('combobox', { name: /^Country/ })
+    box.focus()
+    await u.keyboard('{ArrowDown}')
+    expect(box).toHaveAttribute('aria-expanded', 'true')
+    const list = screen.getByRole('listbox', { name: /^Country/ })
+    await within(list).findAllByRole('option')
+    await u.keyboard('united')
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3))
+    await u.keyboard('{ArrowDown}{Enter}')
+    expect(box).toHaveValue('UNITED KINGDOM')
+    await u.keyboard('{ArrowDown}xyz{Escape}')
+    expect(box).toHaveAttribute('aria-expanded', 'false')
+    expect(box).toHaveValue('UNITED KINGDOM')
+  })
+
+  it('asks before leaving a changed form: Discard drops it, Save saves it', async () => {
+    const u = userEvent.setup()
+    await openModule()
+    const before = provider().db.courts.length
+    await fillNew(u, 'Draft court')
+    await u.click(screen.getByRole('button', { name: 'Cancel' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' })
+    expect(dialog).toHaveTextContent(SAVE_QUESTION)
+    await u.click(within(dialog).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Court List' })).toHaveAttribute('aria-selected', 'true'))
+    expect(provider().db.courts).toHaveLength(before)
+    await fillNew(u, 'Saved court')
+    await u.click(screen.getByRole('tab', { name: 'Court List' }))
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(provider().db.courts).toHaveLength(before + 1))
+  })
+
+  it('keeps every field after a 500 on save', async () => {
+    const u = userEvent.setup()
+    await openModule()
+    server.use(http.post('*/api/add-court-master', () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }), { once: true }))
+    await fillNew(u, 'Lok Adalat')
+    await u.click(saveButton())
+    expect(await screen.findByText('The server had a problem.')).toBeInTheDocument()
+    expect(field(/^Court Name/)).toHaveValue('Lok Adalat')
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('KERALA')
+    expect(saveButton()).toBeEnabled()
+  })
+})

@@ -1,0 +1,49 @@
+import { api } from '@/api/client'
+import { $api } from '@/api/query'
+import type { components } from '@/api/schema.gen'
+import { listOptions } from '@/components/data-table/list-options'
+import { defineModule } from '@/shell/define-module'
+import { auditName } from '@/session/session-store'
+import { CourtFields } from './court-form'
+import { EMPTY, MESSAGES, courtSchema, toPayload } from './schema'
+
+type Court = components['schemas']['CourtRow']
+
+/** Spec 3 §2.6: courts, each of a court type and in a state of a country. */
+export const courtModule = defineModule({
+  title: 'Court Master',
+  listTab: 'Court List',
+  detailTab: 'Add Court',
+  list: {
+    columns: [
+      { header: 'Court Name', accessorKey: 'courtName' },
+      { header: 'Location', accessorFn: (row: Court) => row.courtLocation ?? '' },
+      { header: 'Address', accessorFn: (row: Court) => row.courtAddress ?? '' },
+      { header: 'Court Type', accessorFn: (row: Court) => row.courtTypeName ?? '' },
+      { header: 'State', accessorFn: (row: Court) => row.stateName ?? '' },
+    ],
+    rowId: (row: Court) => row.courtCode,
+    useRows: (state) => {
+      const query = $api.useQuery('post', '/court-master-list', { body: { pageNumber: state.page, pageSize: state.size, SearchText: state.search } }, listOptions)
+      return { rows: query.data?.data.courtMasterList, total: query.data?.data.totalCount ?? 0, status: query.status, refetch: query.refetch }
+    },
+  },
+  form: { schema: courtSchema, empty: EMPTY, Fields: CourtFields },
+  idOf: (row) => row.encryptedCourtCode ?? '',
+  load: (row) => ({
+    courtName: row.courtName,
+    courtType: row.courtType ?? '',
+    countryCode: row.countryCode ?? '',
+    stateCode: row.stateCode ?? '',
+    courtLocation: row.courtLocation ?? '',
+    courtAddress: row.courtAddress ?? '',
+  }),
+  create: async (values) => {
+    const { data } = await api.POST('/add-court-master', { body: { ...toPayload(values), addUser: auditName() } })
+    return { message: data!.message, id: data!.data.encryptedCourtCode }
+  },
+  update: async (id, values) => {
+    await api.POST('/update-court-master', { body: { ...toPayload(values), encryptedCourtCode: id, modifyUser: auditName() } })
+    return { message: MESSAGES.updated }
+  },
+})

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini'
+import { upperCased } from '@/lib/payload'
+
+export const NAME_MAX = 50
+export const LOCATION_MAX = 50
+export const ADDRESS_MAX = 200
+export const MESSAGES = {
+  name: 'Enter court name',
+  nameTooLong: `Court name can have at most ${NAME_MAX} characters`,
+  courtType: 'Select court type',
+  country: 'Select country',
+  state: 'Select state',
+  locationTooLong: `Location can have at most ${LOCATION_MAX} characters`,
+  addressTooLong: `Address can have at most ${ADDRESS_MAX} characters`,
+  updated: 'Court detail updated successfully!',
+} as const
+
+const chosen = (message: string) => z.string().check(z.minLength(1, message))
+
+export const courtSchema = z.object({
+  courtName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
+  courtType: chosen(MESSAGES.courtType),
+  countryCode: chosen(MESSAGES.country),
+  stateCode: chosen(MESSAGES.state),
+  courtLocation: z.string().check(z.trim(), z.maxLength(LOCATION_MAX, MESSAGES.locationTooLong)),
+  courtAddress: z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, MESSAGES.addressTooLong)),
+})
+export type CourtForm = z.infer<typeof courtSchema>
+
+export const EMPTY: CourtForm = { courtName: '', courtType: '', countryCode: '', stateCode: '', courtLocation: '', courtAddress: '' }
+export const toPayload = (form: CourtForm) => upperCased(form)

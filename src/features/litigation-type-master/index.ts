@@ -1,0 +1,32 @@
+import { $api } from '@/api/query'
+import { listOptions } from '@/components/data-table/list-options'
+import { defineModule } from '@/shell/define-module'
+import { columns, type LitigationRow } from './columns'
+import { LitigationFields } from './litigation-form'
+import { loadDetails, saveLitigation } from './save'
+import { EMPTY, litigationSchema, statusWord } from './schema'
+
+/** Spec 3 §2.8: litigation types with their detail rows, used by the case forms. */
+export const litigationModule = defineModule({
+  title: 'Litigation Type Master',
+  listTab: 'Litigation List',
+  detailTab: 'Add Litigation Type Detail',
+  list: {
+    columns,
+    rowId: (row: LitigationRow) => row.litigationCode,
+    useRows: (state) => {
+      const query = $api.useQuery('post', '/litigation-list', { body: { pageNumber: state.page, pageSize: state.size, SearchText: state.search } }, listOptions)
+      return { rows: query.data?.data.litigationList, total: query.data?.data.totalCount ?? 0, status: query.status, refetch: query.refetch }
+    },
+  },
+  form: { schema: litigationSchema, empty: EMPTY, Fields: LitigationFields },
+  idOf: (row) => row.encryptedLitigationCode ?? '',
+  load: async (row) => ({
+    litigationCode: row.litigationCode,
+    litigationName: row.litigationName,
+    activeStatus: statusWord(row.activeStatus),
+    details: await loadDetails(row.litigationCode),
+  }),
+  create: (values) => saveLitigation(null, values),
+  update: (id, values) => saveLitigation(id, values),
+})

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini'
+import { upperCased } from '@/lib/payload'
+
+export const NAME_MAX = 100
+export const MESSAGES = {
+  name: 'Enter role name',
+  nameTooLong: `Role name can have at most ${NAME_MAX} characters`,
+  tree: 'Select atleast one menu tree item',
+  status: 'Select status',
+  updated: 'Role updated successfully!',
+} as const
+
+export const STATUS_OPTIONS = [
+  { value: 'A', label: 'Active' },
+  { value: 'S', label: 'Suspended' },
+] as const
+
+export const roleSchema = z.object({
+  roleName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
+  treeIds: z.array(z.number()).check(z.minLength(1, MESSAGES.tree)),
+  status: z.enum(['A', 'S'], MESSAGES.status),
+})
+export type RoleForm = z.infer<typeof roleSchema>
+
+export const EMPTY: RoleForm = { roleName: '', treeIds: [], status: 'A' }
+
+/** Spec 3 §3: Active is A, anything else S; names upper-cased; ids as they are. */
+export const toStatus = (status: string | undefined): RoleForm['status'] => (/^a(ctive)?$/i.test(status?.trim() ?? '') ? 'A' : 'S')
+export const toPayload = (form: RoleForm) => upperCased({ roleName: form.roleName, status: form.status })
+
+/** What a role save changes in its menu items: removed first, then added (spec 3 §4). */
+export function diffTreeIds(before: readonly number[], after: readonly number[]) {
+  return { removed: before.filter((id) => !after.includes(id)), added: after.filter((id) => !before.includes(id)) }
+}
