@@ -71,3 +71,9 @@ export function dateTone(wire: string, today: string = todayWire()): DateTone {
   if (days < 0) return 'past'
   return days === 2 ? 'soon' : 'upcoming'
 }
+
+/** What a date field shows once the user leaves it: any accepted format as DD-MM-YYYY; null if it is not a date. */
+export function normalizeDateInput(text: string): string | null {
+  const date = parseDateInput(text)
+  return date ? format(date, DISPLAY) : null
+}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { normalizeDateInput } from '@/lib/dates'
 import { get, useController, useFormContext, type FieldErrors } from 'react-hook-form'
 import { AsyncSelectField, type AsyncSelectProps } from './async-select'
 import { CheckboxTree } from './checkbox-tree'
@@ -55,6 +56,31 @@ export function DigitsInput({ name, ...props }: { name: string } & Omit<Componen
         const cleaned = event.target.value.replace(/\D/g, '')
         if (cleaned !== event.target.value) event.target.value = cleaned
         return field.onChange(event)
+      }}
+    />
+  )
+}
+
+/**
+ * A date typed as DD-MM-YYYY, YYYY-MM-DD or MM/DD/YYYY (spec §5); shown as DD-MM-YYYY once the user
+ * leaves the field. The form keeps that text; the module's toPayload sends it with inputToWire.
+ */
+export function DateInput({ name, hint = 'DD-MM-YYYY', ...props }: { name: string } & Omit<ComponentProps<typeof TextField>, 'name' | 'error'>) {
+  const { register, formState, setValue } = useFormContext()
+  const field = register(name)
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      hint={hint}
+      {...props}
+      error={errorOf(formState.errors, name)}
+      {...field}
+      onBlur={(event) => {
+        const shown = normalizeDateInput(event.target.value)
+        if (shown && shown !== event.target.value) setValue(name, shown, { shouldDirty: true })
+        return field.onBlur(event)
       }}
     />
   )
