@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { DateInput } from './form-fields'
 
 function Harness() {
@@ -9,7 +9,7 @@ function Harness() {
   return (
     <FormProvider {...form}>
       <DateInput name="hearing" label="Next hearing date" />
-      <output>{form.watch('hearing')}</output>
+      <output>{useWatch({ control: form.control, name: 'hearing' })}</output>
     </FormProvider>
   )
 }
