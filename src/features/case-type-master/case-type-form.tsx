@@ -1,7 +1,8 @@
+import { ACTIVE_STATUS_OPTIONS } from '@/components/form/status-options'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { SelectInput, TextInput } from '@/components/form/form-fields'
 import { CountrySelectInput, CourtSelectInput, StateSelectInput } from '@/components/form/master-pickers'
-import { NAME_MAX, STATUS_OPTIONS, type CaseTypeForm } from './schema'
+import { NAME_MAX, type CaseTypeForm } from './schema'
 
 export function CaseTypeFields() {
   const { setValue } = useFormContext<CaseTypeForm>()
@@ -14,7 +15,7 @@ export function CaseTypeFields() {
       <CountrySelectInput name="countryCode" label="Country" required onValueChange={() => clear('stateCode', 'courtCode')} />
       <StateSelectInput name="stateCode" label="State" countryCode={countryCode} required onValueChange={() => clear('courtCode')} />
       <CourtSelectInput name="courtCode" label="Court" stateCode={stateCode} required />
-      <SelectInput name="status" label="Status" options={STATUS_OPTIONS} placeholder="Select status" />
+      <SelectInput name="status" label="Status" options={ACTIVE_STATUS_OPTIONS} placeholder="Select status" />
     </div>
   )
 }

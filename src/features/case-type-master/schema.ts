@@ -12,11 +12,6 @@ export const MESSAGES = {
   listFailed: 'Error fetching case type list',
 } as const
 
-/** Spec 3 §4: Active (default) or Suspended, sent as A or S. */
-export const STATUS_OPTIONS = [
-  { value: 'A', label: 'Active' },
-  { value: 'S', label: 'Suspended' },
-] as const
 
 const chosen = (message: string) => z.string().check(z.minLength(1, message))
 

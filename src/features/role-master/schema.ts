@@ -10,10 +10,6 @@ export const MESSAGES = {
   updated: 'Role updated successfully!',
 } as const
 
-export const STATUS_OPTIONS = [
-  { value: 'A', label: 'Active' },
-  { value: 'S', label: 'Suspended' },
-] as const
 
 export const roleSchema = z.object({
   roleName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
