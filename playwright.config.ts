@@ -11,6 +11,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
+  // Its own folder: Playwright empties it first, and test-results/ also holds Vitest's results for the summary.
+  outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: DEMO,
