@@ -33,7 +33,7 @@ export function Pagination({ label, page, size, total, onPage }: PaginationProps
     <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
       <p aria-live="polite">{rangeText(page, size, total)}</p>
       <nav aria-label={`${label} pages`}>
-        <ul className="flex items-center gap-1">
+        <ul className="flex flex-wrap items-center gap-1">
           <li>
             <button type="button" className={`${button} ${idle} inline-flex items-center`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
               <ChevronLeft size={16} aria-hidden="true" /> Previous
