@@ -11,6 +11,7 @@ import { useTableState } from '@/components/data-table/use-table-state'
 import { toast } from '@/components/toast'
 import { clearSelection } from '@/session/storage'
 import { SaveStopped, type ModuleDefinition } from './define-module'
+import { PageFrame, TAB_CLASS, TAB_LIST_CLASS } from './page-frame'
 import { Toolbar } from './toolbar'
 import { useUnsavedGuard } from './unsaved-guard'
 
@@ -20,9 +21,6 @@ export const DEFAULT_PAGE_SIZE = 15
 export const DEFAULT_PAGE_SIZES = [5, 10, 15, 20, 30, 40] as const
 /** 'list', 'details', or the value of one of the module's extra tabs. */
 type Tab = string
-/** A module tab's look (Radix Tabs trigger), shared with screens that build their own tabs. */
-export const TAB_CLASS =
-  '-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:data-[state=active]:border-slate-700 dark:data-[state=active]:border-b-slate-900 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-sky-300'
 
 /** The tabbed list/detail page every module of spec §2.5 is. */
 export function ModulePage<Row extends RowData, Form extends FieldValues>({ module: def }: { module: ModuleDefinition<Row, Form> }) {
@@ -89,11 +87,9 @@ export function ModulePage<Row extends RowData, Form extends FieldValues>({ modu
   }
 
   return (
-    <section aria-labelledby="module-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="module-title" className="text-xl font-semibold">
-          {def.title}
-        </h1>
+    <PageFrame
+      title={def.title}
+      toolbar={
         <Toolbar
           saving={form.formState.isSubmitting}
           canSave={tab === 'details' && form.formState.isDirty}
@@ -102,20 +98,12 @@ export function ModulePage<Row extends RowData, Form extends FieldValues>({ modu
           onCancel={() => guard.confirm(close)}
           onExit={() => guard.confirm(() => guard.leave(() => navigate({ to: '/dashboard' })))}
         />
-      </div>
+      }
+    >
       <Tabs.Root value={tab} onValueChange={(next) => (next === 'list' ? guard.confirm(close) : setTab(next))}>
-        <Tabs.List aria-label={def.title} className="flex gap-1 border-b border-slate-300 dark:border-slate-700">
-          {[
-            { value: 'list', label: def.listTab },
-            { value: 'details', label: def.detailTab },
-            ...(def.extraTabs ?? []),
-          ].map(({ value, label }) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              disabled={value === 'details' && !editing}
-              className={TAB_CLASS}
-            >
+        <Tabs.List aria-label={def.title} className={TAB_LIST_CLASS}>
+          {[{ value: 'list', label: def.listTab }, { value: 'details', label: def.detailTab }, ...(def.extraTabs ?? [])].map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} disabled={value === 'details' && !editing} className={TAB_CLASS}>
               {label}
             </Tabs.Trigger>
           ))}
@@ -157,6 +145,6 @@ export function ModulePage<Row extends RowData, Form extends FieldValues>({ modu
         ))}
       </Tabs.Root>
       {guard.dialog}
-    </section>
+    </PageFrame>
   )
 }

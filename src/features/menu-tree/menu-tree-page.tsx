@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import * as Tabs from '@radix-ui/react-tabs'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { CornerDownRight, RotateCcw, Trash2 } from 'lucide-react'
@@ -13,7 +12,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { toast } from '@/components/toast'
 import { auditName } from '@/session/session-store'
 import { clearSelection } from '@/session/storage'
-import { TAB_CLASS } from '@/shell/module-page'
+import { PageFrame, SingleTab } from '@/shell/page-frame'
 import { Toolbar } from '@/shell/toolbar'
 import { useUnsavedGuard } from '@/shell/unsaved-guard'
 import { MenuFields } from './menu-form'
@@ -64,9 +63,13 @@ export function MenuTreePage() {
           toast.success(data!.message)
           const encryptedTreeId = data!.data.encryptedTreeId
           // Later saves update the new item; its tree id comes from the provider (for 'Add menu under item').
-          const item = await fetchItem(encryptedTreeId).catch(
-            (): MenuItemDetail => ({ ...toPayload(values, parentId), encryptedTreeId, isChild: false, isRole: false, isUser: false }),
-          )
+          const item = await fetchItem(encryptedTreeId).catch((): MenuItemDetail => ({
+            ...toPayload(values, parentId),
+            encryptedTreeId,
+            isChild: false,
+            isRole: false,
+            isUser: false,
+          }))
           setTarget({ kind: 'edit', item })
           form.reset(values)
         }
@@ -119,66 +122,58 @@ export function MenuTreePage() {
   const parentName = target.kind === 'add' ? (target.parent?.name ?? 'None (top level)') : null
 
   return (
-    <section aria-labelledby="module-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="module-title" className="text-xl font-semibold">
-          Menu Tree
-        </h1>
+    <PageFrame
+      title="Menu Tree"
+      toolbar={
         <Toolbar
           saving={form.formState.isSubmitting}
           canSave={form.formState.isDirty}
           onSave={() => void save()}
           onExit={() => guard.confirm(() => guard.leave(() => navigate({ to: '/dashboard' })))}
         />
-      </div>
-      <Tabs.Root value="menu">
-        <Tabs.List aria-label="Menu Tree" className="flex gap-1 border-b border-slate-300 dark:border-slate-700">
-          <Tabs.Trigger value="menu" className={TAB_CLASS}>
-            Add Menu
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="menu" className="mt-4 grid gap-4 focus-visible:outline-none lg:grid-cols-[minmax(16rem,1fr)_2fr]">
-          <MenuTreeNav nodes={tree.data?.data} status={tree.status} selectedId={editing?.childId} onSelect={select} onRetry={() => void tree.refetch()} />
-          <div className="card p-4 sm:p-6">
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                {editing ? (
-                  <>
-                    Editing <strong>{editing.menuItemName}</strong>
-                  </>
-                ) : (
-                  <>
-                    New menu under <strong>{parentName}</strong>
-                  </>
-                )}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn-secondary" onClick={reset}>
-                  <RotateCcw size={16} aria-hidden="true" /> Reset
-                </button>
-                <button type="button" className="btn-secondary" onClick={addUnder} disabled={editing?.childId === undefined}>
-                  <CornerDownRight size={16} aria-hidden="true" /> Add menu under item
-                </button>
-                <button type="button" className="btn-secondary" onClick={() => setAsking(true)} disabled={!editing}>
-                  <Trash2 size={16} aria-hidden="true" /> Delete
-                </button>
-              </div>
+      }
+    >
+      <SingleTab label="Add Menu" listLabel="Menu Tree" className="grid gap-4 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
+        <MenuTreeNav nodes={tree.data?.data} status={tree.status} selectedId={editing?.childId} onSelect={select} onRetry={() => void tree.refetch()} />
+        <div className="card p-4 sm:p-6">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {editing ? (
+                <>
+                  Editing <strong>{editing.menuItemName}</strong>
+                </>
+              ) : (
+                <>
+                  New menu under <strong>{parentName}</strong>
+                </>
+              )}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn-secondary" onClick={reset}>
+                <RotateCcw size={16} aria-hidden="true" /> Reset
+              </button>
+              <button type="button" className="btn-secondary" onClick={addUnder} disabled={editing?.childId === undefined}>
+                <CornerDownRight size={16} aria-hidden="true" /> Add menu under item
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setAsking(true)} disabled={!editing}>
+                <Trash2 size={16} aria-hidden="true" /> Delete
+              </button>
             </div>
-            <FormProvider {...form}>
-              <form
-                noValidate
-                aria-label="Menu item"
-                onSubmit={(event) => {
-                  event.preventDefault()
-                  void save()
-                }}
-              >
-                <MenuFields />
-              </form>
-            </FormProvider>
           </div>
-        </Tabs.Content>
-      </Tabs.Root>
+          <FormProvider {...form}>
+            <form
+              noValidate
+              aria-label="Menu item"
+              onSubmit={(event) => {
+                event.preventDefault()
+                void save()
+              }}
+            >
+              <MenuFields />
+            </form>
+          </FormProvider>
+        </div>
+      </SingleTab>
       <ConfirmDialog
         open={asking}
         title="Confirmation"
@@ -191,6 +186,6 @@ export function MenuTreePage() {
         onCancel={() => setAsking(false)}
       />
       {guard.dialog}
-    </section>
+    </PageFrame>
   )
 }
