@@ -1,18 +1,11 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { z } from 'zod/mini'
 import type { RowData } from '@tanstack/react-table'
 import type { Columns } from '@/components/data-table/data-table'
 import type { TableState } from '@/components/data-table/use-table-state'
 import { ApiError } from '@/api/errors'
-
-/** What a module's list hook gives the shell: one page of rows from the provider. */
-export interface ListResult<Row> {
-  rows: Row[] | undefined
-  total: number
-  status: 'pending' | 'error' | 'success'
-  refetch: () => unknown
-}
+import type { PostBody, PostData, PostPath } from './calls'
 
 /** What a save answers: the provider's message, and on a create the new record's encrypted id. */
 export interface Saved<Form = unknown> {
@@ -36,34 +29,70 @@ export class SaveStopped<Form = unknown> extends ApiError {
   }
 }
 
-/** A tab after the details tab with content of its own (e.g. System settings' Email form). */
+/** Values of a list's filter fields, kept in the URL under their own names. */
+export type Filters = Record<string, string>
+
+/**
+ * A paged list declared by its call: the shell asks the provider for each page (page, size, search
+ * and the filters in the URL) and reads the rows and total from the answer. An answer that does not
+ * fit (no rows where rows belong) is shown as a failed list, never as a broken screen.
+ */
+export interface ListSpec<Row extends RowData, P extends PostPath, F extends Filters = Filters> {
+  path: P
+  /** The request for one page; by default page, size and search as the masters send them. */
+  body?: (state: TableState, filters: F) => PostBody<P>
+  rows: (data: PostData<P>) => readonly Row[] | undefined
+  /** By default the answer's `totalCount`. */
+  total?: (data: PostData<P>) => number | undefined
+  columns: Columns<Row>
+  rowId: (row: Row) => string
+  /** Spec §9: 15 rows by default for masters. */
+  pageSize?: number
+  pageSizes?: readonly number[]
+  /** The spec's text for a failed list, where it gives one. */
+  failedText?: string
+  emptyText?: string
+  /** Spec 1 §2.5: which details tab a row opens (the tab of the encrypted id the row carries); 'details' by default. */
+  opens?: (row: Row) => string
+  /** Shown under the table, e.g. a total amount. */
+  footer?: (data: PostData<P>) => ReactNode
+}
+
+/** A list whose call and rows were checked where it was declared (see `defineList`). */
+export type AnyList = ListSpec<never, PostPath, Filters> & { readonly declared: true }
+
+/** Declares a list apart from a module (e.g. an overview list), checked against its call here. */
+export const defineList = <Row extends RowData, P extends PostPath, F extends Filters = Filters>(spec: ListSpec<Row, P, F>) =>
+  ({ ...spec, declared: true }) as unknown as AnyList
+
+/** A tab after the details tab. It receives the open record's id; `enabled` says when it may be chosen. */
 export interface ExtraTab {
   value: string
   label: string
-  Panel: ComponentType
+  Panel: ComponentType<{ id: string | null }>
+  /** Always by default; e.g. `(id) => id !== null` for a tab that needs a saved record. */
+  enabled?: (id: string | null) => boolean
 }
 
 /**
  * One module of the spec (§2.5 shell), declared as one object: the shell builds the tabs, toolbar,
- * list, form, save flow and unsaved-changes guard from it. A module writes its schema, columns,
+ * filters, list, form, save flow and unsaved-changes guard from it. A module writes its schema, columns,
  * fields and calls — never a table or a shell of its own.
  */
-export interface ModuleDefinition<Row extends RowData, Form extends FieldValues> {
+export interface ModuleDefinition<Row extends RowData, Form extends FieldValues, P extends PostPath, F extends Filters = Filters> {
   /** Page heading, e.g. 'Court Type Master'. */
   title: string
   /** Tab labels of the spec, e.g. 'Court Type List' and 'Add Court Type'. */
   listTab: string
   detailTab: string
-  list: {
-    columns: Columns<Row>
-    /** Spec §9: 15 rows by default for masters. */
-    pageSize?: number
-    pageSizes?: readonly number[]
-    /** The spec's text for a failed list, where it gives one. */
-    failedText?: string
-    useRows: (state: TableState) => ListResult<Row>
-    rowId: (row: Row) => string
-  }
+  list: ListSpec<Row, P, F>
+  /** Fields above the list (form-kit fields and lookups by name); their values live in the URL. */
+  filters?: { empty: F; Fields: ComponentType }
+  /**
+   * A list shown instead of `list` while the filters say so (e.g. one row per client until a client is
+   * chosen). Opening one of its rows sets the filters `pick` gives rather than opening a record.
+   */
+  overview?: { when: (filters: F) => boolean; list: AnyList; pick: (row: never) => Partial<F> }
   form: {
     schema: z.ZodMiniType<Form, Form>
     empty: Form
@@ -72,12 +101,14 @@ export interface ModuleDefinition<Row extends RowData, Form extends FieldValues>
   /** The encrypted id of a row (what decides update over add), and its form values (fetched when needed). */
   idOf: (row: Row) => string
   load: (row: Row) => Form | Promise<Form>
-  create: (values: Form) => Promise<Saved<Form>>
-  update: (id: string, values: Form) => Promise<Saved<Form>>
+  create: (values: Form, filters: F) => Promise<Saved<Form>>
+  update: (id: string, values: Form, filters: F) => Promise<Saved<Form>>
   /** After a create: stay on the details tab (default), or show the list at page 1 with the record kept for update (scheduler, spec 3 §4). */
   afterCreate?: 'details' | 'list'
   /** Tabs after the details tab; their panels stay mounted (hidden) so their own forms keep their state. */
   extraTabs?: readonly ExtraTab[]
 }
 
-export const defineModule = <Row extends RowData, Form extends FieldValues>(definition: ModuleDefinition<Row, Form>) => definition
+export const defineModule = <Row extends RowData, Form extends FieldValues, P extends PostPath, F extends Filters = Filters>(
+  definition: ModuleDefinition<Row, Form, P, F>,
+) => definition

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useBlocker } from '@tanstack/react-router'
+import { useBlocker, useNavigate } from '@tanstack/react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 
 export const SAVE_QUESTION = 'Do you want to save changes?'
@@ -21,6 +21,7 @@ export function useUnsavedGuard({ dirty, save }: { dirty: boolean; save: () => P
   const [pending, setPending] = useState<Pending | null>(null)
   const [saving, setSaving] = useState(false)
   const bypass = useRef(false)
+  const navigate = useNavigate()
   const blocker = useBlocker({
     shouldBlockFn: ({ current, next }) => dirty && !bypass.current && current.pathname !== next.pathname,
     enableBeforeUnload: () => dirty,
@@ -36,6 +37,9 @@ export function useUnsavedGuard({ dirty, save }: { dirty: boolean; save: () => P
     bypass.current = true
     void Promise.resolve(navigate()).finally(() => (bypass.current = false))
   }
+
+  /** Spec §2.5: Exit goes to /dashboard, asking first when something changed. */
+  const exit = () => confirm(() => leave(() => navigate({ to: '/dashboard' })))
 
   const close = () => setPending(null)
   const dialog = (
@@ -63,5 +67,5 @@ export function useUnsavedGuard({ dirty, save }: { dirty: boolean; save: () => P
       }}
     />
   )
-  return { confirm, leave, dialog }
+  return { confirm, leave, exit, dialog }
 }

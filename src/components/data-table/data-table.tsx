@@ -34,13 +34,19 @@ export interface DataTableProps<T extends RowData> {
   /** Double-click or Enter on a row (the module shell opens it in the details tab). */
   onOpenRow?: (row: T) => void
   toolbar?: ReactNode
+  /** Under the rows, e.g. a total amount. */
+  footer?: ReactNode
 }
+
+/** Controls inside a row (a delete button, a status switch, a badge, a link) act on their own: they never open the row. */
+const fromControl = (event: { target: EventTarget; currentTarget: Element }) =>
+  event.target instanceof Element && event.target !== event.currentTarget && event.target.closest('a, button, input, select, textarea, [role="button"]') !== null
 
 /**
  * The one list of the app: server paging, delayed search, rows-per-page, 'x to y of total',
  * an empty state, and a failed fetch shown as an empty list with a marked header and a retry.
  */
-export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, getRowId, onOpenRow, toolbar }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, getRowId, onOpenRow, toolbar, footer }: DataTableProps<T>) {
   const offset = state ? (state.page - 1) * state.size : 0
   const allColumns = useMemo<Columns<T>>(
     () => (serial ? [{ id: 'serial', header: 'S. No.', cell: ({ row }) => offset + row.index + 1 }, ...columns] : columns),
@@ -120,7 +126,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
                   key={row.id}
                   className={`border-t border-slate-200 dark:border-slate-800 ${onOpenRow ? 'cursor-pointer hover:bg-slate-50 focus:bg-brand-50 dark:hover:bg-slate-800/60 dark:focus:bg-slate-800' : ''}`}
                   tabIndex={onOpenRow ? 0 : undefined}
-                  onDoubleClick={onOpenRow ? () => onOpenRow(row.original) : undefined}
+                  onDoubleClick={onOpenRow ? (e) => !fromControl(e) && onOpenRow(row.original) : undefined}
                   onKeyDown={onOpenRow ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onOpenRow(row.original) : undefined}
                 >
                   {row.getAllCells().map((cell) => (
@@ -134,6 +140,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
           </tbody>
         </table>
       </div>
+      {footer && !failed && <div className="border-t border-slate-200 px-3 py-2 text-sm font-semibold dark:border-slate-800">{footer}</div>}
       {state && !failed && total > 0 && <Pagination label={label} page={state.page} size={state.size} total={total} onPage={state.setPage} />}
     </div>
   )

@@ -1,11 +1,9 @@
 import { api } from '@/api/client'
-import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
-import { listOptions } from '@/components/data-table/list-options'
 import { StatusBadge } from '@/components/status-badge'
 import { defineModule } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
-import { CaseTypeFields } from './case-type-form'
+import { CaseTypeFields } from './case-type-fields'
 import { EMPTY, MESSAGES, caseTypeSchema, toPayload } from './schema'
 
 type CaseType = components['schemas']['CaseTypeRow']
@@ -19,6 +17,8 @@ export const caseTypeModule = defineModule({
   listTab: 'Case Type List',
   detailTab: 'Add Case Type',
   list: {
+    path: '/get-case-type-master-list',
+    rows: (data) => data.caseTypeMasterList,
     columns: [
       { header: 'Case Code', accessorKey: 'caseCode' },
       { header: 'Country', accessorFn: (row: CaseType) => row.countryName ?? '' },
@@ -33,10 +33,6 @@ export const caseTypeModule = defineModule({
     ],
     rowId: (row: CaseType) => row.caseCode,
     failedText: MESSAGES.listFailed,
-    useRows: (state) => {
-      const query = $api.useQuery('post', '/get-case-type-master-list', { body: { pageNumber: state.page, pageSize: state.size, SearchText: state.search } }, listOptions)
-      return { rows: query.data?.data.caseTypeMasterList, total: query.data?.data.totalCount ?? 0, status: query.status, refetch: query.refetch }
-    },
   },
   form: { schema: caseTypeSchema, empty: EMPTY, Fields: CaseTypeFields },
   idOf: (row) => row.encryptedCaseCode ?? '',

@@ -1,13 +1,11 @@
 import { api } from '@/api/client'
 import { errorMessage } from '@/api/errors'
-import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
-import { listOptions } from '@/components/data-table/list-options'
 import { toast } from '@/components/toast'
 import { SaveStopped, defineModule } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
-import { CountryFields } from './country-form'
-import { DeleteCountry } from './delete-country'
+import { CountryFields } from './country-fields'
+import { deleteColumn } from '@/shell/row-actions'
 import { EMPTY, MESSAGES, countryPayload, countrySchema, statePayload, type CountryForm } from './schema'
 
 type CountryRow = components['schemas']['CountryRow']
@@ -78,17 +76,19 @@ export const countryModule = defineModule({
   listTab: 'Country List',
   detailTab: 'Add Country',
   list: {
+    path: '/country-list',
+    rows: (data) => data.countryList,
     columns: [
       { header: 'Country Code', accessorKey: 'countryCode' },
       { header: 'Country Name', accessorKey: 'countryName' },
-      { id: 'delete', header: 'Delete', cell: ({ row }) => <DeleteCountry row={row.original} /> },
+      deleteColumn({
+        label: (row: CountryRow) => `Delete ${row.countryName}`,
+        question: MESSAGES.askDelete,
+        remove: async (row) => (await api.DELETE('/delete-country-master-detail', { body: { EncryptedCountryCode: row.encryptedCountryCode ?? '' } })).data!.message,
+      }),
     ],
     rowId: (row: CountryRow) => row.countryCode,
     failedText: MESSAGES.listFailed,
-    useRows: (state) => {
-      const query = $api.useQuery('post', '/country-list', { body: { pageNumber: state.page, pageSize: state.size, SearchText: state.search } }, listOptions)
-      return { rows: query.data?.data.countryList, total: query.data?.data.totalCount ?? 0, status: query.status, refetch: query.refetch }
-    },
   },
   form: { schema: countrySchema, empty: EMPTY, Fields: CountryFields },
   idOf: (row) => row.encryptedCountryCode ?? '',

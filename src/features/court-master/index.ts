@@ -1,10 +1,8 @@
 import { api } from '@/api/client'
-import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
-import { listOptions } from '@/components/data-table/list-options'
 import { defineModule } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
-import { CourtFields } from './court-form'
+import { CourtFields } from './court-fields'
 import { EMPTY, MESSAGES, courtSchema, toPayload } from './schema'
 
 type Court = components['schemas']['CourtRow']
@@ -15,6 +13,8 @@ export const courtModule = defineModule({
   listTab: 'Court List',
   detailTab: 'Add Court',
   list: {
+    path: '/court-master-list',
+    rows: (data) => data.courtMasterList,
     columns: [
       { header: 'Court Name', accessorKey: 'courtName' },
       { header: 'Location', accessorFn: (row: Court) => row.courtLocation ?? '' },
@@ -23,10 +23,6 @@ export const courtModule = defineModule({
       { header: 'State', accessorFn: (row: Court) => row.stateName ?? '' },
     ],
     rowId: (row: Court) => row.courtCode,
-    useRows: (state) => {
-      const query = $api.useQuery('post', '/court-master-list', { body: { pageNumber: state.page, pageSize: state.size, SearchText: state.search } }, listOptions)
-      return { rows: query.data?.data.courtMasterList, total: query.data?.data.totalCount ?? 0, status: query.status, refetch: query.refetch }
-    },
   },
   form: { schema: courtSchema, empty: EMPTY, Fields: CourtFields },
   idOf: (row) => row.encryptedCourtCode ?? '',

@@ -1,10 +1,8 @@
 import { api } from '@/api/client'
-import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
-import { listOptions } from '@/components/data-table/list-options'
 import { defineModule } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
-import { CourtTypeFields } from './court-type-form'
+import { CourtTypeFields } from './court-type-fields'
 import { EMPTY, MESSAGES, courtTypeSchema, toPayload } from './schema'
 
 type CourtType = components['schemas']['CourtTypeRow']
@@ -15,21 +13,14 @@ export const courtTypeModule = defineModule({
   listTab: 'Court Type List',
   detailTab: 'Add Court Type',
   list: {
+    path: '/court-type-master-list',
+    rows: (data) => data.courtTypeMasterList,
     columns: [
       { header: 'Court Type Name', accessorKey: 'courtTypeName' },
       { header: 'Code', accessorKey: 'courtTypeCode' },
     ],
     rowId: (row: CourtType) => row.courtTypeCode,
     failedText: MESSAGES.listFailed,
-    useRows: (state) => {
-      const query = $api.useQuery(
-        'post',
-        '/court-type-master-list',
-        { body: { pageNumber: state.page, pageSize: state.size, SearchText: state.search } },
-        listOptions,
-      )
-      return { rows: query.data?.data.courtTypeMasterList, total: query.data?.data.totalCount ?? 0, status: query.status, refetch: query.refetch }
-    },
   },
   form: { schema: courtTypeSchema, empty: EMPTY, Fields: CourtTypeFields },
   idOf: (row) => row.encryptedCourtTypeCode ?? '',

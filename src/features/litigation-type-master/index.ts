@@ -1,8 +1,6 @@
-import { $api } from '@/api/query'
-import { listOptions } from '@/components/data-table/list-options'
 import { defineModule } from '@/shell/define-module'
 import { columns, type LitigationRow } from './columns'
-import { LitigationFields } from './litigation-form'
+import { LitigationFields } from './litigation-fields'
 import { loadDetails, saveLitigation } from './save'
 import { EMPTY, litigationSchema, statusWord } from './schema'
 
@@ -11,14 +9,7 @@ export const litigationModule = defineModule({
   title: 'Litigation Type Master',
   listTab: 'Litigation List',
   detailTab: 'Add Litigation Type Detail',
-  list: {
-    columns,
-    rowId: (row: LitigationRow) => row.litigationCode,
-    useRows: (state) => {
-      const query = $api.useQuery('post', '/litigation-list', { body: { pageNumber: state.page, pageSize: state.size, SearchText: state.search } }, listOptions)
-      return { rows: query.data?.data.litigationList, total: query.data?.data.totalCount ?? 0, status: query.status, refetch: query.refetch }
-    },
-  },
+  list: { path: '/litigation-list', rows: (data) => data.litigationList, columns, rowId: (row: LitigationRow) => row.litigationCode },
   form: { schema: litigationSchema, empty: EMPTY, Fields: LitigationFields },
   idOf: (row) => row.encryptedLitigationCode ?? '',
   load: async (row) => ({

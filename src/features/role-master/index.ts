@@ -1,18 +1,15 @@
 import { api } from '@/api/client'
 import { ApiError, errorMessage } from '@/api/errors'
-import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
-import { listOptions } from '@/components/data-table/list-options'
+import { pagedBody } from '@/shell/use-list'
 import { SaveStopped, defineModule } from '@/shell/define-module'
 import { auditName, useSessionStore } from '@/session/session-store'
 import { roleColumns } from './columns'
-import { RoleFields } from './role-form'
+import { RoleFields } from './role-fields'
 import { EMPTY, MESSAGES, diffTreeIds, roleSchema, toPayload, toStatus } from './schema'
 
 type RoleRow = components['schemas']['RoleRow']
 type MenuTreeNode = components['schemas']['MenuTreeNode']
-
-const useEncryptedUserId = () => useSessionStore((s) => s.session?.encryptedSecurityUserId ?? '')
 
 async function fetchRole(encryptedRoleId: string) {
   const { data } = await api.POST('/view-role-master-detail', { body: { encryptedRoleId } })
@@ -50,18 +47,11 @@ export const roleModule = defineModule({
   listTab: 'Role List',
   detailTab: 'Add Role',
   list: {
+    path: '/role-master-list',
+    body: (state) => ({ ...pagedBody(state), encryptedUserId: useSessionStore.getState().session?.encryptedSecurityUserId ?? '' }),
+    rows: (data) => data.roleMasterList ?? data.roleList,
     columns: roleColumns,
     rowId: (row: RoleRow) => String(row.roleId),
-    useRows: (state) => {
-      const query = $api.useQuery(
-        'post',
-        '/role-master-list',
-        { body: { encryptedUserId: useEncryptedUserId(), pageNumber: state.page, pageSize: state.size, SearchText: state.search } },
-        listOptions,
-      )
-      const data = query.data?.data
-      return { rows: data?.roleMasterList ?? data?.roleList, total: data?.totalCount ?? 0, status: query.status, refetch: query.refetch }
-    },
   },
   form: { schema: roleSchema, empty: EMPTY, Fields: RoleFields },
   idOf: (row) => row.encryptedRoleId ?? '',

@@ -1,14 +1,10 @@
-import { useEffect } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo } from 'react'
 import { Save } from 'lucide-react'
 import { api } from '@/api/client'
-import { errorMessage } from '@/api/errors'
 import { $api } from '@/api/query'
 import { PasswordInput, TextInput } from '@/components/form/form-fields'
-import { toast } from '@/components/toast'
 import { auditName, useSessionStore } from '@/session/session-store'
-import { useUnsavedGuard } from '@/shell/unsaved-guard'
+import { ShellForm, useShellForm } from '@/shell/shell-form'
 import { EMPTY_EMAIL, MESSAGES, NAME_MAX, emailSchema, toEmailPayload, type EmailForm } from './schema'
 
 /** Spec 3 §2.10: the Email tab of System settings, a form of its own with its own Save. */
@@ -17,57 +13,40 @@ export function EmailSettings() {
   const query = $api.useQuery('post', '/view-email-setting-detail', {
     body: { LoginUserName: session?.loginUserName ?? '', EncryptedSecurityUserId: session?.encryptedSecurityUserId ?? '' },
   })
-  const form = useForm<EmailForm>({ resolver: zodResolver(emailSchema), defaultValues: EMPTY_EMAIL })
   const setting = query.data?.data
-  const { reset } = form
-
-  useEffect(() => {
-    if (!setting) return
-    reset({
-      emailTitle: setting.emailTitle,
-      bccEmail: setting.bccEmail ?? '',
-      provider: setting.provider ?? '',
-      fromEmail: setting.fromEmail,
-      port: String(setting.port),
-      fromEmailPassword: setting.fromEmailPassword,
-      host: setting.host,
-    })
-  }, [setting, reset])
+  const loaded = useMemo<EmailForm | undefined>(
+    () =>
+      setting && {
+        emailTitle: setting.emailTitle,
+        bccEmail: setting.bccEmail ?? '',
+        provider: setting.provider ?? '',
+        fromEmail: setting.fromEmail,
+        port: String(setting.port),
+        fromEmailPassword: setting.fromEmailPassword,
+        host: setting.host,
+      },
+    [setting],
+  )
   // Spec §8: an email-setting fetch failure is only logged, nothing is shown.
   useEffect(() => {
     if (query.error) console.error('Email settings could not be loaded:', query.error)
   }, [query.error])
 
-  const save = async (): Promise<boolean> => {
-    let saved = false
-    await form.handleSubmit(async (values) => {
-      try {
-        await api.POST('/update-email-settings', {
-          body: { ...toEmailPayload(values), encryptedEmailSettingId: setting?.encryptedEmailSettingId ?? '', modifyUser: auditName() },
-        })
-        toast.success(MESSAGES.emailUpdated)
-        form.reset(values)
-        void query.refetch()
-        saved = true
-      } catch (error) {
-        toast.error(errorMessage(error))
-      }
-    })()
-    return saved
-  }
-  const guard = useUnsavedGuard({ dirty: form.formState.isDirty, save })
+  const shell = useShellForm({
+    schema: emailSchema,
+    empty: EMPTY_EMAIL,
+    loaded,
+    submit: async (values) => {
+      await api.POST('/update-email-settings', {
+        body: { ...toEmailPayload(values), encryptedEmailSettingId: setting?.encryptedEmailSettingId ?? '', modifyUser: auditName() },
+      })
+      return { message: MESSAGES.emailUpdated }
+    },
+  })
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label="Email settings"
-        className="card space-y-4 p-4 sm:p-6"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
+    <>
+      <ShellForm shell={shell} label="Email settings" className="card space-y-4 p-4 sm:p-6">
         <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
           <TextInput name="emailTitle" label="Email Title" maxLength={NAME_MAX} required />
           <TextInput name="bccEmail" label="BCC Email" type="email" maxLength={100} autoCapitalize="off" />
@@ -77,11 +56,11 @@ export function EmailSettings() {
           <PasswordInput name="fromEmailPassword" label="From Email Password" autoComplete="off" required />
           <TextInput name="host" label="Host" maxLength={100} autoCapitalize="off" required />
         </div>
-        <button type="submit" className="btn-primary" disabled={!form.formState.isDirty || form.formState.isSubmitting || !setting}>
-          <Save size={16} aria-hidden="true" /> {form.formState.isSubmitting ? 'Saving…' : 'Save Email Settings'}
+        <button type="submit" className="btn-primary" disabled={!shell.dirty || shell.saving || !setting}>
+          <Save size={16} aria-hidden="true" /> {shell.saving ? 'Saving…' : 'Save Email Settings'}
         </button>
-      </form>
-      {guard.dialog}
-    </FormProvider>
+      </ShellForm>
+      {shell.guard.dialog}
+    </>
   )
 }

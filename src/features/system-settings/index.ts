@@ -1,12 +1,10 @@
 import { api } from '@/api/client'
-import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
-import { listOptions } from '@/components/data-table/list-options'
 import { defineModule } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
 import { columns } from './columns'
 import { EmailSettings } from './email-settings'
-import { SchedulerFields } from './scheduler-form'
+import { SchedulerFields } from './scheduler-fields'
 import { EMPTY, MESSAGES, schedulerSchema, toSchedule } from './schema'
 
 type Job = components['schemas']['SchedulerJob']
@@ -20,12 +18,10 @@ export const systemSettingsModule = defineModule({
   // Spec 3 §4: after a create the job is kept for update, the list shows page 1 and Save is disabled.
   afterCreate: 'list',
   list: {
+    path: '/scheduler-list',
+    rows: (data) => data.jobList,
     columns,
     rowId: (row: Job) => row.encryptedJobId,
-    useRows: (state) => {
-      const query = $api.useQuery('post', '/scheduler-list', { body: { pageNumber: state.page, pageSize: state.size, SearchText: state.search } }, listOptions)
-      return { rows: query.data?.data.jobList, total: query.data?.data.totalCount ?? 0, status: query.status, refetch: query.refetch }
-    },
   },
   form: { schema: schedulerSchema, empty: EMPTY, Fields: SchedulerFields },
   idOf: (row) => row.encryptedJobId,

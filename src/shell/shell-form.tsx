@@ -1,0 +1,87 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod/mini'
+import { errorMessage } from '@/api/errors'
+import { toast } from '@/components/toast'
+import { SaveStopped, type Saved } from './define-module'
+import { useUnsavedGuard } from './unsaved-guard'
+
+export interface ShellFormOptions<Form extends FieldValues> {
+  schema: z.ZodMiniType<Form, Form>
+  empty: Form
+  /** The record as the provider has it: the form shows it whenever it arrives and nothing is being edited. */
+  loaded?: Form
+  /** The call(s) of a save; a multi-step save throws SaveStopped at the failing step. */
+  submit: (values: Form) => Promise<Saved<Form>>
+  /** After a successful save (the provider's message is already shown). */
+  onSaved?: (saved: Saved<Form>, values: Form) => void
+  /** After a multi-step save stopped: what the earlier steps kept (e.g. the new record's id). */
+  onStopped?: (kept: SaveStopped<Form>['kept']) => void
+}
+
+/**
+ * The one save flow of every form (QUALITY §1–2): validation with every message and focus on the first
+ * error, the provider's message as a toast, the form reset to what was saved, queries refreshed; a failed
+ * save keeps every field and the unsaved state; a multi-step save that stopped keeps what its earlier
+ * steps saved; leaving with changes asks 'Do you want to save changes?'.
+ */
+export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, submit, onSaved, onStopped }: ShellFormOptions<Form>) {
+  const form = useForm<Form>({ resolver: zodResolver(schema) as unknown as Resolver<Form>, defaultValues: empty as never })
+  const queryClient = useQueryClient()
+  const { reset } = form
+  const dirty = form.formState.isDirty
+  const dirtyRef = useRef(dirty)
+  dirtyRef.current = dirty
+
+  useEffect(() => {
+    if (loaded && !dirtyRef.current) reset(loaded)
+  }, [loaded, reset])
+
+  const save = async (): Promise<boolean> => {
+    let saved = false
+    await form.handleSubmit(async (values) => {
+      try {
+        const result = await submit(values)
+        toast.success(result.message)
+        reset(result.values ?? values)
+        void queryClient.invalidateQueries()
+        onSaved?.(result, values)
+        saved = true
+      } catch (error) {
+        if (error instanceof SaveStopped) {
+          const { kept } = error as SaveStopped<Form>
+          if (kept.values) reset(kept.values, { keepDefaultValues: true })
+          onStopped?.(kept)
+          void queryClient.invalidateQueries()
+        }
+        toast.error(errorMessage(error))
+      }
+    })()
+    return saved
+  }
+  const guard = useUnsavedGuard({ dirty, save })
+  return { form, save, guard, dirty, saving: form.formState.isSubmitting }
+}
+
+export type ShellFormState<Form extends FieldValues> = ReturnType<typeof useShellForm<Form>>
+
+/** The form element of a shell form: its fields and Enter to save. The page places `shell.guard.dialog` where it is always mounted. */
+export function ShellForm<Form extends FieldValues>({ shell, label, className, children }: { shell: ShellFormState<Form>; label: string; className?: string; children: ReactNode }) {
+  return (
+    <FormProvider {...shell.form}>
+      <form
+        noValidate
+        aria-label={label}
+        className={className}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void shell.save()
+        }}
+      >
+        {children}
+      </form>
+    </FormProvider>
+  )
+}

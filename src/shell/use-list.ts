@@ -1,0 +1,44 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { $api } from '@/api/query'
+import { listOptions } from '@/components/data-table/list-options'
+import type { TableState } from '@/components/data-table/use-table-state'
+import type { RowData } from '@tanstack/react-table'
+import type { PostPath } from './calls'
+import type { Filters, ListSpec } from './define-module'
+
+/** One page of rows from the provider, as the shell's table shows it. */
+export interface ListResult<Row> {
+  rows: Row[] | undefined
+  total: number
+  status: 'pending' | 'error' | 'success'
+  /** The answer's data, for a list's footer. */
+  data: unknown
+  refetch: () => unknown
+}
+
+/** The masters' request for one page. */
+export const pagedBody = (state: TableState) => ({ pageNumber: state.page, pageSize: state.size, SearchText: state.search })
+
+/** Rows and total out of an answer; an answer without rows where rows belong reads as a failure. */
+function read<Row extends RowData>(spec: ListSpec<Row, PostPath, Filters>, data: unknown): { rows: Row[]; total: number } | null {
+  try {
+    const rows = spec.rows(data as never)
+    if (!Array.isArray(rows)) return null
+    const total = spec.total ? spec.total(data as never) : (data as { totalCount?: unknown }).totalCount
+    return { rows: rows as Row[], total: typeof total === 'number' ? total : rows.length }
+  } catch {
+    return null
+  }
+}
+
+/** The typed hook, loosened: a list's path and body were checked where the list was declared. */
+const useQuery = $api.useQuery as unknown as (method: 'post', path: string, init: { body: unknown }, options: object) => UseQueryResult<{ data?: unknown }>
+
+/** The page of `spec` the table state and filters ask for. */
+export function useList<Row extends RowData>(spec: ListSpec<Row, PostPath, Filters>, state: TableState, filters: Filters, enabled = true): ListResult<Row> {
+  const body = spec.body ? spec.body(state, filters) : pagedBody(state)
+  const query = useQuery('post', spec.path, { body }, { ...listOptions, enabled })
+  const answer = query.data ? read(spec, query.data.data) : undefined
+  const status = query.status === 'success' && answer === null ? 'error' : query.status
+  return { rows: answer?.rows, total: answer?.total ?? 0, status, data: query.data?.data, refetch: query.refetch }
+}
