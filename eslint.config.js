@@ -5,6 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { readdirSync } from 'node:fs'
+import { URL } from 'node:url'
+
+// One zone per feature folder: a module never imports another module, by alias or by relative path.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory())
+const moduleZones = features.map(({ name }) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A module never imports another module; shared pieces live in src/shell, src/components or src/lookups.',
+}))
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'dist-prism', 'storybook-static', 'coverage', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'mocks/public', 'test-results', 'playwright-report'] },
@@ -32,11 +43,19 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/components', from: ['./src/features', './src/routes', './src/app'] },
-            { target: './src/shell', from: ['./src/features', './src/routes'] },
-            { target: './src/lib', from: ['./src/features', './src/routes', './src/app', './src/components'] },
-            { target: './src/api', from: ['./src/features', './src/routes', './src/app', './src/components'] },
+            ...moduleZones,
+            { target: './src/components', from: ['./src/features', './src/routes', './src/app', './src/lookups'], message: 'Components know no domain.' },
+            { target: './src/lookups', from: ['./src/features', './src/routes', './src/app'], message: 'Lookups serve features; they import none.' },
+            { target: './src/shell', from: ['./src/features', './src/routes', './src/lookups'] },
+            { target: './src/lib', from: ['./src/features', './src/routes', './src/app', './src/components', './src/lookups'] },
+            { target: './src/api', from: ['./src/features', './src/routes', './src/app', './src/components', './src/lookups'] },
+            {
+              target: ['./src/features', './src/shell', './src/components', './src/lib', './src/api', './src/session', './src/lookups'],
+              from: './src/app',
+              message: 'Only routes and main.tsx use src/app.',
+            },
             { target: './src', from: './mocks', except: [], message: 'The app never imports the mock provider (main.tsx starts it).' },
+            { target: './mocks', from: './src', except: ['./api/schema.gen.ts'], message: 'The mock provider knows only the contract\'s generated types.' },
           ],
         },
       ],
@@ -46,13 +65,7 @@ export default tseslint.config(
   { files: ['scripts/**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   { files: ['src/main.tsx'], rules: { 'import-x/no-restricted-paths': 'off' } },
   {
-    files: ['src/features/*/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*'], message: 'A module never imports another module.' }] }],
-    },
-  },
-  {
     files: ['**/*.test.{ts,tsx}', 'tests/**', '**/*.stories.tsx', '.storybook/**', 'scripts/**'],
-    rules: { 'import-x/no-restricted-paths': 'off', 'no-restricted-imports': 'off' },
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
 )

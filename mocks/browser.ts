@@ -1,5 +1,4 @@
 import { setupWorker } from 'msw/browser'
-import { useDemoBridge } from '@/app/demo-bridge'
 import { DEMO_ACCOUNTS, needsBuild, type Scale, type StoreOptions } from './db'
 import { loadFaults } from './faults'
 import { handlers } from './handlers'
@@ -24,7 +23,10 @@ function requestedScale(): Scale | undefined {
 /** The seed (faker and every generator) is loaded only when the data has to be built. */
 const loadBuild = async () => (await import('./db/seed')).seed
 
-/** Starts the mock provider in the page: the stored demo data, the fault switch and the service worker. */
+/**
+ * Starts the mock provider in the page: the stored demo data, the fault switch and the service worker.
+ * Answers what the app may show about it (demo accounts, a notice, a reset): the app keeps it, the mock imports nothing of the app.
+ */
 export async function startBrowserMock() {
   const init: StoreOptions = { storage: storage(), today: localToday(), scale: requestedScale() }
   const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
@@ -35,10 +37,9 @@ export async function startBrowserMock() {
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
-  useDemoBridge.setState({
-    active: true,
+  return {
     accounts: DEMO_ACCOUNTS.map(({ username, password, role, description }) => ({ username, password, role, description })),
     notice: store.notice,
     reset: async () => store.reset({ today: localToday() }, await loadBuild()),
-  })
+  }
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { holdRequestsUntil } from '@/api/client'
+import { useDemoBridge } from '@/api/demo-bridge'
 import { createAppQueryClient } from '@/api/query'
 import { createAppRouter } from '@/app/router'
 import { applyTheme, loadTheme } from '@/app/theme'
@@ -14,6 +15,7 @@ if (import.meta.env.VITE_MOCK === 'true') {
   holdRequestsUntil(
     import('@mocks/browser')
       .then(({ startBrowserMock }) => startBrowserMock())
+      .then((demo) => useDemoBridge.setState({ ...demo, active: true }))
       .catch((error: unknown) => console.error('The mock provider did not start', error)),
   )
 }

@@ -1,4 +1,4 @@
-import { useDemoBridge } from './demo-bridge'
+import { useDemoBridge } from '@/api/demo-bridge'
 
 /** QUALITY §4: when the demo data could not be read (or saved) the user is told, once. */
 export function DemoNotice() {

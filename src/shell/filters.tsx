@@ -16,7 +16,7 @@ export function useFilters<F extends Filters>(empty: F | undefined, pageKey: str
   const names = useMemo(() => Object.keys(empty ?? {}), [empty])
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
   const key = new URLSearchParams(names.map((name) => [name, text(search[name])])).toString()
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the values' identity.
+  // `key` is the values' identity: the same values keep the same object.
   const values = useMemo(() => Object.fromEntries(new URLSearchParams(key)) as F, [key])
   const set = useCallback(
     (patch: Partial<F>) =>

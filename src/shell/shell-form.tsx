@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
@@ -32,12 +32,11 @@ export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, 
   const queryClient = useQueryClient()
   const { reset } = form
   const dirty = form.formState.isDirty
-  const dirtyRef = useRef(dirty)
-  dirtyRef.current = dirty
 
+  // A newer record from the provider never overwrites what the user is editing.
   useEffect(() => {
-    if (loaded && !dirtyRef.current) reset(loaded)
-  }, [loaded, reset])
+    if (loaded && !form.formState.isDirty) reset(loaded)
+  }, [loaded, reset, form])
 
   const save = async (): Promise<boolean> => {
     let saved = false

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react'
 import { FilePlus2, LogOut, Save, X } from 'lucide-react'
 
 interface ToolbarProps {
-  canSave: boolean
-  saving: boolean
+  canSave?: boolean
+  saving?: boolean
   /** Left out on screens without New or Cancel (e.g. the single-tab menu tree). */
   onNew?: () => void
-  onSave: () => void
+  /** Left out on screens that save nothing (reports). */
+  onSave?: () => void
   onCancel?: () => void
   onExit: () => void
   /** A module's own buttons, placed before Exit. */
@@ -22,9 +23,11 @@ export function Toolbar({ canSave, saving, onNew, onSave, onCancel, onExit, chil
           <FilePlus2 size={16} aria-hidden="true" /> New
         </button>
       )}
-      <button type="button" className="btn-primary" onClick={onSave} disabled={!canSave || saving}>
-        <Save size={16} aria-hidden="true" /> {saving ? 'Saving…' : 'Save'}
-      </button>
+      {onSave && (
+        <button type="button" className="btn-primary" onClick={onSave} disabled={!canSave || saving}>
+          <Save size={16} aria-hidden="true" /> {saving ? 'Saving…' : 'Save'}
+        </button>
+      )}
       {onCancel && (
         <button type="button" className="btn-secondary" onClick={onCancel}>
           <X size={16} aria-hidden="true" /> Cancel

@@ -34,11 +34,11 @@ function read<Row extends RowData>(spec: ListSpec<Row, PostPath, Filters>, data:
 /** The typed hook, loosened: a list's path and body were checked where the list was declared. */
 const useQuery = $api.useQuery as unknown as (method: 'post', path: string, init: { body: unknown }, options: object) => UseQueryResult<{ data?: unknown }>
 
-/** The page of `spec` the table state and filters ask for. */
-export function useList<Row extends RowData>(spec: ListSpec<Row, PostPath, Filters>, state: TableState, filters: Filters, enabled = true): ListResult<Row> {
-  const body = spec.body ? spec.body(state, filters) : pagedBody(state)
-  const query = useQuery('post', spec.path, { body }, { ...listOptions, enabled })
-  const answer = query.data ? read(spec, query.data.data) : undefined
+/** The page of `spec` the table state and filters ask for (nothing is asked without a spec or while not enabled). */
+export function useList<Row extends RowData>(spec: ListSpec<Row, PostPath, Filters> | undefined, state: TableState, filters: Filters, enabled = true): ListResult<Row> {
+  const body = spec?.body ? spec.body(state, filters) : pagedBody(state)
+  const query = useQuery('post', spec?.path ?? '', { body }, { ...listOptions, enabled: enabled && !!spec })
+  const answer = query.data && spec ? read(spec, query.data.data) : undefined
   const status = query.status === 'success' && answer === null ? 'error' : query.status
   return { rows: answer?.rows, total: answer?.total ?? 0, status, data: query.data?.data, refetch: query.refetch }
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useTheme, type ThemeSettings } from '@/app/theme'
-import { useDemoBridge } from '@/app/demo-bridge'
+import { useDemoBridge } from '@/api/demo-bridge'
 import { useReturnFocus } from '@/components/use-return-focus'
 
 const SWITCHES: { key: keyof Pick<ThemeSettings, 'isDark' | 'isRTL' | 'isFluid' | 'isNavbarCollapsed'>; label: string }[] = [

@@ -1,4 +1,4 @@
-import { useDemoBridge } from '@/app/demo-bridge'
+import { useDemoBridge } from '@/api/demo-bridge'
 
 /** In dev and demo builds the mock provider's accounts are listed under the form; a click fills it in. */
 export function DemoAccounts({ onPick }: { onPick: (username: string, password: string) => void }) {

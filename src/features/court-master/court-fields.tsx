@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { $api } from '@/api/query'
 import { SelectInput, TextInput } from '@/components/form/form-fields'
-import { CountrySelectInput, StateSelectInput } from '@/components/form/master-pickers'
+import { CountryPicker, StatePicker } from '@/lookups/pickers'
 import { ADDRESS_MAX, LOCATION_MAX, NAME_MAX, type CourtForm } from './schema'
 
 /** Court types are few: a native select fed by the court type dropdown call. */
@@ -17,14 +17,14 @@ export function CourtFields() {
     <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
       <TextInput name="courtName" label="Court Name" maxLength={NAME_MAX} required />
       <SelectInput name="courtType" label="Court Type" options={useCourtTypeOptions()} required />
-      <CountrySelectInput
+      <CountryPicker
         name="countryCode"
         label="Country"
         required
         // Spec 3 §2.6: a new country clears the state and reloads its states.
         onValueChange={() => setValue('stateCode', '', { shouldDirty: true })}
       />
-      <StateSelectInput name="stateCode" label="State" countryCode={countryCode} required />
+      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
       <TextInput name="courtLocation" label="Location" maxLength={LOCATION_MAX} />
       <TextInput name="courtAddress" label="Address" maxLength={ADDRESS_MAX} className="space-y-1 sm:col-span-2" />
     </div>

@@ -1,25 +1,18 @@
 import { useMemo, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { addMonths, format, startOfMonth } from 'date-fns'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { toast } from '@/components/toast'
 import { api } from '@/api/client'
-import { ApiError } from '@/api/errors'
-import { readPdf } from '@/api/pdf'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { MonthCalendar } from '@/components/month-calendar'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import { toWire, todayWire } from '@/lib/dates'
-import { openPdf } from '@/lib/pdf'
+import { usePdfReport } from '@/shell/pdf-report'
 import { scheduleQuery } from './queries'
 
 export const CALENDAR_MONTHS = 3
 export const ASK_DETAILS = 'Do you want to get the details of the cases?'
-export const PDF_FAILED = 'Something went wrong, please try again.'
 export const SCHEDULE_FILE = 'CaseSchedule.pdf'
-
-/** A message the provider chose (nothing to print, not found) is shown as it is; a breakdown is not explained to the user. */
-const pdfError = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : PDF_FAILED)
 
 /** Spec §2.4 area 1: three months from the current one, days with hearings marked and printable. */
 export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
@@ -30,11 +23,9 @@ export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
   const [asked, setAsked] = useState<string | null>(null)
   const today = todayWire()
 
-  const print = useMutation({
-    mutationFn: async (caseDate: string) =>
-      readPdf((await api.POST('/get-case-date-pdf-list', { body: { EncryptedAdvocateCode: advocateCode, CaseDate: caseDate }, parseAs: 'blob' })).data),
-    onSuccess: (pdf) => openPdf(pdf, SCHEDULE_FILE),
-    onError: (error) => toast.error(pdfError(error)),
+  const print = usePdfReport({
+    fileName: SCHEDULE_FILE,
+    call: async (caseDate: string) => (await api.POST('/get-case-date-pdf-list', { body: { EncryptedAdvocateCode: advocateCode, CaseDate: caseDate }, parseAs: 'blob' })).data,
     onSettled: () => setAsked(null),
   })
 

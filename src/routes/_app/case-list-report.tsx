@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/case-list-report')({ component: () => <ModulePage title="Case List Report" /> })
+export const Route = createFileRoute('/_app/case-list-report')({ component: () => <ComingSoon title="Case List Report" /> })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/case-next-date/$id')({ component: () => <ModulePage title="Case Next Date" /> })
+export const Route = createFileRoute('/_app/case-next-date/$id')({ component: () => <ComingSoon title="Case Next Date" /> })

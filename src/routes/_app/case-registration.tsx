@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/case-registration')({ component: () => <ModulePage title="Case Registration" /> })
+export const Route = createFileRoute('/_app/case-registration')({ component: () => <ComingSoon title="Case Registration" /> })

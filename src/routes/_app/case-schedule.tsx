@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/case-schedule')({ component: () => <ModulePage title="Case Schedule" /> })
+export const Route = createFileRoute('/_app/case-schedule')({ component: () => <ComingSoon title="Case Schedule" /> })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/client-detail')({ component: () => <ModulePage title="Client List Report" /> })
+export const Route = createFileRoute('/_app/client-detail')({ component: () => <ComingSoon title="Client List Report" /> })

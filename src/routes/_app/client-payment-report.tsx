@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/client-payment-report')({ component: () => <ModulePage title="Cash Collection Report" /> })
+export const Route = createFileRoute('/_app/client-payment-report')({ component: () => <ComingSoon title="Cash Collection Report" /> })

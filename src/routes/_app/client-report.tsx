@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/client-report')({ component: () => <ModulePage title="Client Statement of Account" /> })
+export const Route = createFileRoute('/_app/client-report')({ component: () => <ComingSoon title="Client Statement of Account" /> })

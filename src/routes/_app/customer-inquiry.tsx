@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/customer-inquiry')({ component: () => <ModulePage title="Customer Inquiry List" /> })
+export const Route = createFileRoute('/_app/customer-inquiry')({ component: () => <ComingSoon title="Customer Inquiry List" /> })

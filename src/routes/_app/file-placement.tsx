@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/file-placement')({ component: () => <ModulePage title="File Placement" /> })
+export const Route = createFileRoute('/_app/file-placement')({ component: () => <ComingSoon title="File Placement" /> })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/pending-action-report')({ component: () => <ModulePage title="Pending Action Report" /> })
+export const Route = createFileRoute('/_app/pending-action-report')({ component: () => <ComingSoon title="Pending Action Report" /> })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/subscription-list')({ component: () => <ModulePage title="Subscription List" /> })
+export const Route = createFileRoute('/_app/subscription-list')({ component: () => <ComingSoon title="Subscription List" /> })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ModulePage } from '@/features/pending/module-page'
+import { ComingSoon } from '@/app/coming-soon'
 
-export const Route = createFileRoute('/_app/user')({ component: () => <ModulePage title="User" /> })
+export const Route = createFileRoute('/_app/user')({ component: () => <ComingSoon title="User" /> })

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Hammer } from 'lucide-react'
 
 /** A signed-in route whose screen is not built yet: it says so plainly instead of showing a blank page. */
-export function ModulePage({ title }: { title: string }) {
+export function ComingSoon({ title }: { title: string }) {
   return (
     <section aria-labelledby="module-title" className="card p-6">
       <h1 id="module-title" className="mb-3 text-xl font-semibold">

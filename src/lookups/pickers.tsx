@@ -1,0 +1,150 @@
+import { api } from '@/api/client'
+import type { components } from '@/api/schema.gen'
+import { useSessionStore } from '@/session/session-store'
+import { Lookup, narrow, type PickerProps } from './lookup'
+
+type State = components['schemas']['State']
+const statesOf = (data: components['schemas']['StateListData']): State[] => (Array.isArray(data) ? data : data.stateList)
+/** The signed-in user's advocate (an administrator's pickers name one instead). */
+const ownAdvocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+
+/** Countries, searched by name or code on the provider. */
+export const CountryPicker = (props: PickerProps) => (
+  <Lookup
+    {...props}
+    queryKey={['countries']}
+    load={async (SearchText, pageSize) =>
+      (await api.POST('/country-list', { body: { pageNumber: 1, pageSize, SearchText, isDropDown: true } })).data!.data.countryList.map((c) => ({ value: c.countryCode, label: c.countryName }))
+    }
+  />
+)
+
+/** The states of one country; disabled until the country is chosen. */
+export const StatePicker = ({ countryCode, ...props }: PickerProps & { countryCode: string }) => (
+  <Lookup
+    {...props}
+    waitsFor={countryCode}
+    queryKey={['states', countryCode]}
+    load={async (SearchText, pageSize) =>
+      statesOf((await api.POST('/state-list', { body: { countryCode, isDropDown: true, SearchText, pageSize } })).data!.data).map((s) => ({ value: s.stateCode, label: s.stateName }))
+    }
+  />
+)
+
+/** Court types. */
+export const CourtTypePicker = (props: PickerProps) => (
+  <Lookup
+    {...props}
+    queryKey={['court-types']}
+    load={async (SearchText, pageSize) =>
+      (await api.POST('/court-type-master-list', { body: { pageNumber: 1, pageSize, SearchText, isDropdown: true } })).data!.data.courtTypeMasterList.map((t) => ({
+        value: t.courtTypeCode,
+        label: t.courtTypeName,
+      }))
+    }
+  />
+)
+
+/** The courts of one state; disabled until the state is chosen. */
+export const CourtPicker = ({ stateCode, ...props }: PickerProps & { stateCode: string }) => (
+  <Lookup
+    {...props}
+    waitsFor={stateCode}
+    queryKey={['courts', stateCode]}
+    load={async (SearchText, pageSize) => {
+      const { data } = await api.POST('/get-court-master-list', { body: { stateCode, SearchText, pageSize } })
+      return (data!.data.courtList ?? data!.data.courtMasterList ?? []).map((c) => ({ value: c.courtCode, label: c.courtName }))
+    }}
+  />
+)
+
+/** Case types, of one court when it is given. */
+export const CaseTypePicker = ({ courtCode, ...props }: PickerProps & { courtCode?: string }) => (
+  <Lookup
+    {...props}
+    waitsFor={courtCode}
+    queryKey={['case-types', courtCode]}
+    load={async (SearchText, pageSize) =>
+      (await api.POST('/get-case-type-master-list', { body: { pageNumber: 1, pageSize, SearchText, isDropDown: true } })).data!.data.caseTypeMasterList
+        .filter((t) => !courtCode || t.courtCode === courtCode)
+        .map((t) => ({ value: t.caseCode, label: t.caseType }))
+    }
+  />
+)
+
+/** Litigation types. */
+export const LitigationPicker = (props: PickerProps) => (
+  <Lookup
+    {...props}
+    queryKey={['litigations']}
+    load={async (SearchText, pageSize) =>
+      (await api.POST('/litigation-list', { body: { pageNumber: 1, pageSize, SearchText } })).data!.data.litigationList.map((l) => ({ value: l.litigationCode, label: l.litigationName }))
+    }
+  />
+)
+
+/** Security roles. */
+export const RolePicker = (props: PickerProps) => (
+  <Lookup
+    {...props}
+    queryKey={['roles']}
+    load={async (SearchText, pageSize) => {
+      const encryptedUserId = useSessionStore.getState().session?.encryptedSecurityUserId ?? ''
+      const { data } = await api.POST('/role-master-list', { body: { encryptedUserId, pageNumber: 1, pageSize, SearchText } })
+      return (data!.data.roleMasterList ?? data!.data.roleList ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))
+    }}
+  />
+)
+
+/** Advocates (the administrator's picker); the value is the encrypted advocate code. */
+export const AdvocatePicker = (props: PickerProps) => (
+  <Lookup
+    {...props}
+    queryKey={['advocates']}
+    load={async (SearchText, pageSize) =>
+      (await api.POST('/advocate-list', { body: { pageNumber: 1, pageSize, SearchText, isDropdown: true } })).data!.data.advocateList.map((a) => ({
+        value: a.encryptedAdvocateCode,
+        label: a.advocateName,
+      }))
+    }
+  />
+)
+
+/** The clients of an advocate (the user's own unless one is named); the value is the client code. */
+export const ClientPicker = ({ advocateCode, ...props }: PickerProps & { advocateCode?: string }) => {
+  const EncryptedAdvocateCode = advocateCode ?? ownAdvocate()
+  return (
+    <Lookup
+      {...props}
+      waitsFor={EncryptedAdvocateCode}
+      queryKey={['clients', EncryptedAdvocateCode]}
+      load={async (SearchText, pageSize) =>
+        (await api.POST('/client-list', { body: { pageNumber: 1, pageSize, SearchText, EncryptedAdvocateCode, isDropDown: true } })).data!.data.clientList.map((c) => ({
+          value: c.clientCode,
+          label: c.clientName,
+        }))
+      }
+    />
+  )
+}
+
+/** The cases of one client, as 'case no - title'; disabled until the client is chosen. The value is the case number. */
+export const ClientCasePicker = ({ clientCode, advocateCode, ...props }: PickerProps & { clientCode: string; advocateCode?: string }) => {
+  const EncryptedAdvocateCode = advocateCode ?? ownAdvocate()
+  return (
+    <Lookup
+      {...props}
+      waitsFor={clientCode}
+      queryKey={['client-cases', EncryptedAdvocateCode, clientCode]}
+      load={async (search, pageSize) => {
+        // The call answers every case of the client: the text narrows them here.
+        const { data } = await api.POST('/get-client-case-master-list', { body: { EncryptedAdvocateCode, ClientCode: clientCode } })
+        return narrow(
+          data!.data.caseMasterList.map((c) => ({ value: c.caseNo, label: `${c.caseNo} - ${c.caseTitle}` })),
+          search,
+          pageSize,
+        )
+      }}
+    />
+  )
+}

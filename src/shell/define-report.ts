@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react'
+import type { RowData } from '@tanstack/react-table'
+import type { z } from 'zod/mini'
+import type { PostPath } from './calls'
+import type { Filters, ListSpec } from './define-module'
+
+/** Spec 3 §5: a rule the report shows as a toast for this long rather than beside a field ('Please select client first'). */
+export const NEEDS_TOAST_MS = 5_000
+
+/**
+ * A report screen of spec 3 §2.13, declared as one object: its filters (a zod/mini schema with the spec's
+ * messages; `dateRange` gives the From/To rule), an optional paged table of what they select, and the PDF
+ * of the same report. The shell builds the tab, the buttons, the table and the PDF flow from it.
+ */
+export interface ReportDefinition<F extends Filters, Row extends RowData, P extends PostPath> {
+  title: string
+  /** The one tab's label; the title by default. */
+  tab?: string
+  filters: { schema: z.ZodMiniType<F, F>; empty: F; Fields: ComponentType }
+  /** A rule shown as a toast for 5 s instead of running the report (its message, or null when met). */
+  needs?: (filters: F) => string | null
+  /** The rows the filters select, paged; the call gets the filters as the user last searched them. */
+  table?: ListSpec<Row, P, F> & { searchLabel?: string }
+  /** The PDF of the same report, opened in a new tab and downloaded. */
+  pdf?: {
+    label: string
+    fileName: string
+    call: (filters: F) => Promise<Blob | undefined>
+    /** Spec 3 §4: some reports offer the PDF only once the table has rows. */
+    needsRows?: boolean
+  }
+}
+
+export const defineReport = <F extends Filters, Row extends RowData, P extends PostPath>(definition: ReportDefinition<F, Row, P>) => definition

@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { FormProvider, useForm, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { RowData } from '@tanstack/react-table'
+import { FileDown, Search } from 'lucide-react'
+import { DataTable, NO_RECORDS } from '@/components/data-table/data-table'
+import { useTableState } from '@/components/data-table/use-table-state'
+import { toast } from '@/components/toast'
+import type { PostPath } from './calls'
+import type { Filters, ListSpec } from './define-module'
+import { NEEDS_TOAST_MS, type ReportDefinition } from './define-report'
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from './module-page'
+import { PageFrame, SingleTab } from './page-frame'
+import { usePdfReport } from './pdf-report'
+import { Toolbar } from './toolbar'
+import { useList } from './use-list'
+import { useUnsavedGuard } from './unsaved-guard'
+
+/** The report page shape: filters, Search and a paged table, and the PDF; 'No records found!' for an empty or failed answer. */
+export function ReportPage<F extends Filters, Row extends RowData, P extends PostPath>({ report }: { report: ReportDefinition<F, Row, P> }) {
+  const form = useForm<F>({ resolver: zodResolver(report.filters.schema) as unknown as Resolver<F>, defaultValues: report.filters.empty as never })
+  /** The filters as last searched: the table shows their rows until the user searches again. */
+  const [searched, setSearched] = useState<F | null>(null)
+  const table = report.table as (ListSpec<Row, PostPath, Filters> & { searchLabel?: string }) | undefined
+  const state = useTableState('report', table?.pageSize ?? DEFAULT_PAGE_SIZE)
+  const list = useList(table, state, searched ?? {}, searched !== null)
+  const pdf = usePdfReport({ fileName: report.pdf?.fileName ?? '', call: (filters: F) => report.pdf!.call(filters) })
+  // Nothing to lose here: the guard only gives Exit its one behaviour.
+  const guard = useUnsavedGuard({ dirty: false, save: async () => true })
+
+  /** Runs `then` with valid filters; a rule of `needs` is a 5 s toast instead. */
+  const withFilters = (then: (filters: F) => void) =>
+    form.handleSubmit((filters) => {
+      const missing = report.needs?.(filters)
+      if (missing) toast.error(missing, { duration: NEEDS_TOAST_MS })
+      else then(filters)
+    })()
+  const search = () =>
+    withFilters((filters) => {
+      setSearched(filters)
+      state.setPage(1)
+    })
+  const hasRows = list.status === 'success' && (list.rows?.length ?? 0) > 0
+  const pdfBlocked = report.pdf?.needsRows && !hasRows
+
+  return (
+    <PageFrame title={report.title} toolbar={<Toolbar onExit={guard.exit} />}>
+      <SingleTab label={report.tab ?? report.title} className="space-y-4">
+        <FormProvider {...form}>
+          <form
+            noValidate
+            aria-label={`${report.title} filters`}
+            className="card space-y-4 p-4 sm:p-6"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (table) void search()
+            }}
+          >
+            <report.filters.Fields />
+            <div className="flex flex-wrap gap-2">
+              {table && (
+                <button type="submit" className="btn-primary">
+                  <Search size={16} aria-hidden="true" /> {table.searchLabel ?? 'Search Record'}
+                </button>
+              )}
+              {report.pdf && (
+                <button
+                  type="button"
+                  className={table ? 'btn-secondary' : 'btn-primary'}
+                  disabled={pdf.isPending || pdfBlocked}
+                  onClick={() => void withFilters((filters) => pdf.mutate(searched && table ? searched : filters))}
+                >
+                  <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? 'Preparing…' : report.pdf.label}
+                </button>
+              )}
+            </div>
+          </form>
+        </FormProvider>
+        {table && searched && (
+          <DataTable
+            label={report.title}
+            columns={table.columns}
+            rows={list.rows}
+            total={list.total}
+            status={list.status}
+            onRetry={() => void list.refetch()}
+            state={state}
+            searchable={false}
+            pageSizes={table.pageSizes ?? DEFAULT_PAGE_SIZES}
+            // Spec 3 §8: an empty or failed report list shows 'No records found!'.
+            failedText={NO_RECORDS}
+            emptyText={NO_RECORDS}
+            serial
+            getRowId={table.rowId}
+            footer={list.status === 'success' && table.footer ? table.footer(list.data as never) : undefined}
+          />
+        )}
+      </SingleTab>
+      {guard.dialog}
+    </PageFrame>
+  )
+}
