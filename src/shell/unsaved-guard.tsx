@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useBlocker, useNavigate } from '@tanstack/react-router'
+import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 
 export const SAVE_QUESTION = 'Do you want to save changes?'
@@ -7,44 +7,59 @@ export const SAVE_QUESTION = 'Do you want to save changes?'
 interface Pending {
   /** Runs when the user saved successfully or chose Discard. */
   go: () => void
-  /** Runs when the user stays (Escape, or a save that failed). */
-  stay?: () => void
 }
 
 /**
  * Spec §2.5 / QUALITY §2: leaving a changed form asks 'Do you want to save changes?' (Save, Discard),
  * whether by Cancel, Exit or the list tab (`confirm`), or by a menu link, a shortcut or Back (the
- * router's blocker). Reload and tab close ask through the browser. Paging or searching the list
- * changes only the URL's search and is never blocked.
+ * router's blocker). The way out is held at once, so the address bar keeps the page being edited
+ * while the user chooses; Save or Discard then takes the same way out, Escape stays. Reload and tab
+ * close ask through the browser. Paging or searching the list changes only the URL's search and is
+ * never blocked.
  */
 export function useUnsavedGuard({ dirty, save }: { dirty: boolean; save: () => Promise<boolean> }) {
   const [pending, setPending] = useState<Pending | null>(null)
   const [saving, setSaving] = useState(false)
+  /** Lets the next navigation through: the one the user already answered for. */
   const bypass = useRef(false)
   const navigate = useNavigate()
-  const blocker = useBlocker({
-    shouldBlockFn: ({ current, next }) => dirty && !bypass.current && current.pathname !== next.pathname,
-    enableBeforeUnload: () => dirty,
-    withResolver: true,
-  })
+  const router = useRouter()
 
-  const asked = pending ?? (blocker.status === 'blocked' ? { go: blocker.proceed, stay: blocker.reset } : null)
+  /** Takes a way out without asking (again). */
+  const leave = (go: () => unknown) => {
+    bypass.current = true
+    void Promise.resolve(go()).catch(() => (bypass.current = false))
+  }
+
+  useBlocker({
+    shouldBlockFn: ({ current, next, action }) => {
+      if (bypass.current) {
+        bypass.current = false
+        return false
+      }
+      if (!dirty || current.pathname === next.pathname) return false
+      const history = router.history
+      const retry =
+        action === 'BACK'
+          ? () => history.back()
+          : action === 'FORWARD'
+            ? () => history.forward()
+            : () => navigate({ to: next.pathname, search: next.search, replace: action === 'REPLACE' } as never)
+      setPending({ go: () => leave(retry) })
+      return true
+    },
+    enableBeforeUnload: () => dirty,
+  })
 
   /** Runs `go` now, or after the question when the form has changes. */
   const confirm = (go: () => void) => (dirty ? setPending({ go }) : go())
-  /** For the shell's own navigation after the question was answered (it must not be asked twice). */
-  const leave = (navigate: () => unknown) => {
-    bypass.current = true
-    void Promise.resolve(navigate()).finally(() => (bypass.current = false))
-  }
-
   /** Spec §2.5: Exit goes to /dashboard, asking first when something changed. */
   const exit = () => confirm(() => leave(() => navigate({ to: '/dashboard' })))
 
   const close = () => setPending(null)
   const dialog = (
     <ConfirmDialog
-      open={asked !== null}
+      open={pending !== null}
       title="Confirmation"
       message={SAVE_QUESTION}
       confirmLabel="Save"
@@ -54,17 +69,13 @@ export function useUnsavedGuard({ dirty, save }: { dirty: boolean; save: () => P
         setSaving(true)
         const saved = await save().finally(() => setSaving(false))
         close()
-        if (saved) asked?.go()
-        else asked?.stay?.()
+        if (saved) pending?.go()
       }}
       onCancel={() => {
         close()
-        asked?.go()
+        pending?.go()
       }}
-      onDismiss={() => {
-        close()
-        asked?.stay?.()
-      }}
+      onDismiss={close}
     />
   )
   return { confirm, leave, exit, dialog }

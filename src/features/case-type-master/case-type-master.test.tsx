@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { CASE_TYPE_ADDED } from '@mocks/handlers/courts'
-import { SAVE_QUESTION } from '@/shell/unsaved-guard'
 import { renderApp } from '../../../tests/support/render'
+import { openModule } from '../../../tests/support/open-module'
 import { signInAs } from '../../../tests/support/session'
 import { pick } from '../../../tests/support/async-select'
 import { EMPTY, MESSAGES, caseTypeSchema } from './schema'
@@ -16,13 +16,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' })
 const nameField = () => screen.getByRole('textbox', { name: /^Case Type/ })
 const box = (label: RegExp) => screen.getByRole('combobox', { name: label })
 
-async function openModule() {
-  await signInAs('admin')
-  const app = await renderApp('/case-type-master')
-  await screen.findByRole('heading', { name: 'Case Type Master' })
-  await screen.findByText(/^1 to \d+ of \d+$/)
-  return app
-}
+const open = () => openModule('/case-type-master', 'Case Type Master')
 
 async function fillNew(u: User, name: string) {
   await u.click(screen.getByRole('button', { name: 'New' }))
@@ -49,14 +43,14 @@ describe('case type validation (spec 3 §5)', () => {
 
 describe('Case Type Master', () => {
   it('lists case types with code, country, state, court, type and status', async () => {
-    await openModule()
+    await open()
     for (const name of ['Case Code', 'Country', 'State', 'Court', 'Case Type', 'Status']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument()
     expect(screen.getAllByText('Active').length).toBeGreaterThan(0)
   })
 
   it('shows the required messages on an empty save; status defaults to Active', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     expect(screen.getByLabelText(/^Status/)).toHaveValue('A')
     await u.type(nameField(), ' ')
@@ -66,7 +60,7 @@ describe('Case Type Master', () => {
 
   it('creates Suspended through country → state → court, then updates', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await fillNew(u, 'Guardianship petition')
     await u.selectOptions(screen.getByLabelText(/^Status/), 'S')
     await u.click(saveButton())
@@ -82,7 +76,7 @@ describe('Case Type Master', () => {
 
   it('a new state clears the court; a new country clears state and court', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await fillNew(u, 'X')
     await pick(u, /^State/, 'karn', 'KARNATAKA')
     expect(box(/^Court/)).toHaveValue('')
@@ -94,7 +88,7 @@ describe('Case Type Master', () => {
 
   it('opens a row showing its country, state and court names', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     const row = screen.getAllByRole('row')[1]
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent)
     row.focus()
@@ -104,31 +98,6 @@ describe('Case Type Master', () => {
     expect(box(/^Country/)).toHaveValue(cells[2])
     expect(box(/^State/)).toHaveValue(cells[3])
     expect(saveButton()).toBeDisabled()
-  })
-
-  it('asks before leaving: Discard keeps the provider unchanged', async () => {
-    const u = userEvent.setup()
-    await openModule()
-    const before = provider().db.caseTypes.length
-    await fillNew(u, 'Draft')
-    await u.click(screen.getByRole('button', { name: 'Cancel' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' })
-    expect(dialog).toHaveTextContent(SAVE_QUESTION)
-    await u.click(within(dialog).getByRole('button', { name: 'Discard' }))
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Case Type List' })).toHaveAttribute('aria-selected', 'true'))
-    expect(provider().db.caseTypes).toHaveLength(before)
-  })
-
-  it('keeps the form after a 500 on save', async () => {
-    const u = userEvent.setup()
-    await openModule()
-    server.use(http.post('*/api/add-case-type-master', () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }), { once: true }))
-    await fillNew(u, 'Lost')
-    await u.click(saveButton())
-    expect(await screen.findByText('The server had a problem.')).toBeInTheDocument()
-    expect(nameField()).toHaveValue('Lost')
-    expect(box(/^Court/)).toHaveValue('FAMILY COURT, ERNAKULAM')
-    expect(saveButton()).toBeEnabled()
   })
 
   it('says Error fetching case type list when the list fails', async () => {

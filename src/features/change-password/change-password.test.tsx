@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
-import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { DEMO_ACCOUNTS } from '@mocks/db'
 import { PASSWORD_CHANGED, PASSWORD_RULE_TEXT, WRONG_OLD_PASSWORD } from '@mocks/handlers/settings'
-import { SAVE_QUESTION } from '@/shell/unsaved-guard'
-import { renderApp } from '../../../tests/support/render'
-import { signInAs } from '../../../tests/support/session'
+import { openModule } from '../../../tests/support/open-module'
 import { EMPTY, MESSAGES, changePasswordSchema, type ChangePasswordForm } from './schema'
 
 const advocate = DEMO_ACCOUNTS.find((a) => a.username === 'advocate')!
@@ -16,12 +12,7 @@ const storedPassword = () => provider().db.users.find((u) => u.loginId === advoc
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
 const field = (label: RegExp) => screen.getByLabelText(label)
 
-async function openPage() {
-  await signInAs('advocate')
-  const app = await renderApp('/change-password')
-  await screen.findByRole('heading', { name: 'Change Password' })
-  return app
-}
+const open = () => openModule('/change-password', 'Change Password', { as: 'advocate', list: false })
 async function fill(u: ReturnType<typeof userEvent.setup>, oldPassword: string, newPassword: string, confirm = newPassword) {
   await u.type(field(/^Old Password/), oldPassword)
   await u.type(field(/^New Password/), newPassword)
@@ -48,7 +39,7 @@ describe('change password validation (spec 3 §5)', () => {
 describe('Change Password', () => {
   it('changes the password as typed (never upper-cased) and goes to the dashboard after 1 second', async () => {
     const u = userEvent.setup()
-    const { router } = await openPage()
+    const { router } = await open()
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true')
     expect(field(/^New Password/)).toHaveAttribute('type', 'password')
     await fill(u, advocate.password, 'Fresh@2026')
@@ -61,7 +52,7 @@ describe('Change Password', () => {
 
   it('shows the messages at the fields, and a mismatch', async () => {
     const u = userEvent.setup()
-    await openPage()
+    await open()
     await u.click(saveButton())
     for (const message of [MESSAGES.old, MESSAGES.new, MESSAGES.confirm]) expect(await screen.findByText(message)).toBeInTheDocument()
     await fill(u, 'a', 'Fresh@2026', 'Fresh@2025')
@@ -71,7 +62,7 @@ describe('Change Password', () => {
 
   it('keeps the form when the provider refuses a wrong old password or a weak new one', async () => {
     const u = userEvent.setup()
-    await openPage()
+    await open()
     await fill(u, 'Wrong@123', 'Fresh@2026')
     await u.click(saveButton())
     expect(await screen.findByText(WRONG_OLD_PASSWORD)).toBeInTheDocument()
@@ -87,31 +78,4 @@ describe('Change Password', () => {
     expect(storedPassword()).toBe(advocate.password)
   })
 
-  it('keeps the form after a 500', async () => {
-    const u = userEvent.setup()
-    await openPage()
-    server.use(http.post('*/api/change-password', () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }), { once: true }))
-    await fill(u, advocate.password, 'Fresh@2026')
-    await u.click(saveButton())
-    expect(await screen.findByText('The server had a problem.')).toBeInTheDocument()
-    expect(field(/^New Password/)).toHaveValue('Fresh@2026')
-    expect(saveButton()).toBeEnabled()
-  })
-
-  it('asks before Exit drops typed passwords: Discard leaves, Save changes then leaves', async () => {
-    const u = userEvent.setup()
-    const { router } = await openPage()
-    await u.type(field(/^Old Password/), 'x')
-    await u.click(screen.getByRole('button', { name: 'Exit' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' })
-    expect(dialog).toHaveTextContent(SAVE_QUESTION)
-    await u.click(within(dialog).getByRole('button', { name: 'Discard' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
-    await router.navigate({ to: '/change-password' })
-    await fill(u, advocate.password, 'Other@2026')
-    await u.click(screen.getByRole('button', { name: 'Exit' }))
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
-    expect(storedPassword()).toBe('Other@2026')
-  })
 })

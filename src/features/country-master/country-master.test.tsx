@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { COUNTRY_ADDED, COUNTRY_DELETED, STATE_HAS_COURTS } from '@mocks/handlers/geography'
-import { SAVE_QUESTION } from '@/shell/unsaved-guard'
 import { renderApp } from '../../../tests/support/render'
+import { openModule } from '../../../tests/support/open-module'
 import { signInAs } from '../../../tests/support/session'
 import { EMPTY, MESSAGES, NEW_STATE, countrySchema } from './schema'
 
@@ -16,13 +16,7 @@ const nameField = () => screen.getByRole('textbox', { name: /^Country Name/ })
 const stateName = (row: number) => screen.getByRole('textbox', { name: `State name, row ${row}` })
 const db = () => provider().db
 
-async function openModule() {
-  await signInAs('admin')
-  const app = await renderApp('/country-master')
-  await screen.findByRole('heading', { name: 'Country Master' })
-  await screen.findByText(/^1 to \d+ of \d+$/)
-  return app
-}
+const open = () => openModule('/country-master', 'Country Master')
 
 async function openCountry(u: User, name: string) {
   const row = screen.getByRole('cell', { name }).closest('tr')!
@@ -54,14 +48,14 @@ describe('country validation (spec 3 §5)', () => {
 
 describe('Country Master', () => {
   it('lists countries with code, name and a delete action', async () => {
-    await openModule()
+    await open()
     for (const name of ['Country Code', 'Country Name', 'Delete']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Delete INDIA' })).toBeInTheDocument()
   })
 
   it('creates a country with states, shows the form messages, then updates and adds a state', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(nameField(), 'Kenya')
     await u.click(saveButton())
@@ -92,7 +86,7 @@ describe('Country Master', () => {
 
   it('removes a state locally and deletes it on save', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await openCountry(u, 'UNITED STATES')
     const before = db().states.length
     expect(stateName(4)).toHaveValue('NEW JERSEY')
@@ -108,7 +102,7 @@ describe('Country Master', () => {
 
   it('a multi-step update stops at the failing step and says which', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await openCountry(u, 'UNITED KINGDOM')
     // England has a court: its delete fails, so the renamed Wales is not saved.
     await u.click(screen.getByRole('button', { name: 'Delete state row 1' }))
@@ -126,7 +120,7 @@ describe('Country Master', () => {
 
   it('stops at the first step when the country update fails, keeping the form', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     server.use(http.post('*/api/update-country-master', () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }), { once: true }))
     await openCountry(u, 'UNITED STATES')
     await u.type(stateName(1), 'X')
@@ -139,7 +133,7 @@ describe('Country Master', () => {
 
   it('asks before deleting a country; Cancel keeps it, Delete cascades to its states', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     // A country without courts.
     db().countries.push({ countryId: 99, countryCode: 'KE', countryName: 'KENYA' })
     db().states.push({ stateId: 999, stateCode: 'NBO', stateName: 'NAIROBI', countryCode: 'KE' })
@@ -159,30 +153,11 @@ describe('Country Master', () => {
 
   it('refuses to delete a country whose states have courts', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'Delete UNITED KINGDOM' }))
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText(/cannot be deleted/)).toBeInTheDocument()
     expect(db().countries.some((c) => c.countryCode === 'GB')).toBe(true)
-  })
-
-  it('asks before leaving a changed form: Save saves, Discard drops', async () => {
-    const u = userEvent.setup()
-    await openModule()
-    await openCountry(u, 'UNITED STATES')
-    await u.type(stateName(1), 'X')
-    await u.click(screen.getByRole('button', { name: 'Cancel' }))
-    let dialog = await screen.findByRole('dialog', { name: 'Confirmation' })
-    expect(dialog).toHaveTextContent(SAVE_QUESTION)
-    await u.click(within(dialog).getByRole('button', { name: 'Discard' }))
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Country List' })).toHaveAttribute('aria-selected', 'true'))
-    expect(db().states.some((s) => s.stateName === 'NEW YORKX')).toBe(false)
-    await openCountry(u, 'UNITED STATES')
-    await u.type(stateName(1), 'X')
-    await u.click(screen.getByRole('tab', { name: 'Country List' }))
-    dialog = await screen.findByRole('dialog', { name: 'Confirmation' })
-    await u.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(db().states.some((s) => s.stateName === 'NEW YORKX')).toBe(true))
   })
 
   it('says Error fetching countries when the list fails', async () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
-import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { COURT_ADDED } from '@mocks/handlers/courts'
-import { SAVE_QUESTION } from '@/shell/unsaved-guard'
-import { renderApp } from '../../../tests/support/render'
-import { signInAs } from '../../../tests/support/session'
+import { openModule } from '../../../tests/support/open-module'
 import { pick } from '../../../tests/support/async-select'
 import { MESSAGES, courtSchema, EMPTY } from './schema'
 
@@ -15,13 +11,7 @@ type User = ReturnType<typeof userEvent.setup>
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
 const field = (label: RegExp) => screen.getByLabelText(label)
 
-async function openModule() {
-  await signInAs('admin')
-  const app = await renderApp('/court-master')
-  await screen.findByRole('heading', { name: 'Court Master' })
-  await screen.findByText(/^1 to \d+ of \d+$/)
-  return app
-}
+const open = () => openModule('/court-master', 'Court Master')
 
 
 async function fillNew(u: User, name: string) {
@@ -55,14 +45,14 @@ describe('court validation (spec 3 §5)', () => {
 
 describe('Court Master', () => {
   it('lists courts with location, address, court type and state', async () => {
-    await openModule()
+    await open()
     for (const name of ['S. No.', 'Court Name', 'Location', 'Address', 'Court Type', 'State']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Add Court' })).toBeDisabled()
   })
 
   it('shows every required message on an empty save', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(field(/^Location/), 'x')
     await u.click(saveButton())
@@ -72,7 +62,7 @@ describe('Court Master', () => {
 
   it('creates a court through the searchable pickers, then a second save updates it', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await fillNew(u, 'Family Court, Thrissur')
     await u.type(field(/^Location/), 'Thrissur')
     await u.click(saveButton())
@@ -88,7 +78,7 @@ describe('Court Master', () => {
 
   it('opens a row with its chosen country and state shown, and a new country clears the state', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     const row = screen.getAllByRole('row')[1]
     const name = within(row).getAllByRole('cell')[1].textContent!
     row.focus()
@@ -109,7 +99,7 @@ describe('Court Master', () => {
 
   it('the picker works from the keyboard: arrows, Enter picks, Escape restores', async () => {
     const u = userEvent.setup()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     const box = screen.getByRole('combobox', { name: /^Country/ })
     box.focus()
@@ -126,32 +116,4 @@ describe('Court Master', () => {
     expect(box).toHaveValue('UNITED KINGDOM')
   })
 
-  it('asks before leaving a changed form: Discard drops it, Save saves it', async () => {
-    const u = userEvent.setup()
-    await openModule()
-    const before = provider().db.courts.length
-    await fillNew(u, 'Draft court')
-    await u.click(screen.getByRole('button', { name: 'Cancel' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' })
-    expect(dialog).toHaveTextContent(SAVE_QUESTION)
-    await u.click(within(dialog).getByRole('button', { name: 'Discard' }))
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Court List' })).toHaveAttribute('aria-selected', 'true'))
-    expect(provider().db.courts).toHaveLength(before)
-    await fillNew(u, 'Saved court')
-    await u.click(screen.getByRole('tab', { name: 'Court List' }))
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(provider().db.courts).toHaveLength(before + 1))
-  })
-
-  it('keeps every field after a 500 on save', async () => {
-    const u = userEvent.setup()
-    await openModule()
-    server.use(http.post('*/api/add-court-master', () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }), { once: true }))
-    await fillNew(u, 'Lok Adalat')
-    await u.click(saveButton())
-    expect(await screen.findByText('The server had a problem.')).toBeInTheDocument()
-    expect(field(/^Court Name/)).toHaveValue('Lok Adalat')
-    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('KERALA')
-    expect(saveButton()).toBeEnabled()
-  })
 })

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { COURT_TYPE_ADDED, COURT_TYPE_EXISTS } from '@mocks/handlers/court-types'
-import { SAVE_QUESTION } from '@/shell/unsaved-guard'
 import { renderApp } from '../../../tests/support/render'
+import { openModule } from '../../../tests/support/open-module'
 import { signInAs } from '../../../tests/support/session'
 import { MESSAGES, courtTypeSchema } from './schema'
 
@@ -14,13 +14,7 @@ const user = () => userEvent.setup()
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
 const nameField = () => screen.getByLabelText(/^Court Type Name/)
 
-async function openModule() {
-  await signInAs('admin')
-  const app = await renderApp('/court-type-master')
-  await screen.findByRole('heading', { name: 'Court Type Master' })
-  await screen.findByText(/^1 to \d+ of \d+$/)
-  return app
-}
+const open = () => openModule('/court-type-master', 'Court Type Master')
 
 describe('court type validation (spec 3 §5)', () => {
   it.each([
@@ -34,9 +28,9 @@ describe('court type validation (spec 3 §5)', () => {
   it('accepts 50 characters', () => expect(courtTypeSchema.safeParse({ courtTypeName: 'A'.repeat(50) }).success).toBe(true))
 })
 
-describe('Court Type Master (the module shell)', () => {
+describe('Court Type Master', () => {
   it('lists court types with S. No., and the details tab waits for New or a row', async () => {
-    await openModule()
+    await open()
     expect(screen.getByRole('columnheader', { name: 'S. No.' })).toBeInTheDocument()
     expect(screen.getAllByRole('row').length).toBeGreaterThan(2)
     expect(screen.getByRole('tab', { name: 'Add Court Type' })).toBeDisabled()
@@ -44,7 +38,7 @@ describe('Court Type Master (the module shell)', () => {
 
   it('creates with the provider message, then a second save updates the same record', async () => {
     const u = user()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     expect(screen.getByRole('tab', { name: 'Add Court Type' })).toHaveAttribute('aria-selected', 'true')
     expect(saveButton()).toBeDisabled()
@@ -63,7 +57,7 @@ describe('Court Type Master (the module shell)', () => {
 
   it('shows the spec message and focuses the field when the name is missing', async () => {
     const u = user()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(nameField(), ' ')
     await u.click(saveButton())
@@ -72,82 +66,9 @@ describe('Court Type Master (the module shell)', () => {
     expect(nameField()).toHaveFocus()
   })
 
-  it('opens a row with Enter, Save disabled until something changes', async () => {
-    const u = user()
-    await openModule()
-    const row = screen.getAllByRole('row')[1]
-    const name = within(row).getAllByRole('cell')[1].textContent!
-    row.focus()
-    await u.keyboard('{Enter}')
-    expect(nameField()).toHaveValue(name)
-    expect(saveButton()).toBeDisabled()
-    await u.type(nameField(), 'X')
-    expect(saveButton()).toBeEnabled()
-  })
-
-  it('asks before Cancel drops changes: Discard keeps the provider unchanged, Escape stays on the form', async () => {
-    const u = user()
-    await openModule()
-    const before = provider().db.courtTypes.length
-    await u.click(screen.getByRole('button', { name: 'New' }))
-    await u.type(nameField(), 'Draft court')
-    await u.click(screen.getByRole('button', { name: 'Cancel' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' })
-    expect(dialog).toHaveTextContent(SAVE_QUESTION)
-    await u.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(nameField()).toHaveValue('Draft court')
-    await u.click(screen.getByRole('tab', { name: 'Court Type List' }))
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }))
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Court Type List' })).toHaveAttribute('aria-selected', 'true'))
-    expect(provider().db.courtTypes).toHaveLength(before)
-  })
-
-  it('Save in the question saves, then goes where the user was going', async () => {
-    const u = user()
-    const { router } = await openModule()
-    await u.click(screen.getByRole('button', { name: 'New' }))
-    await u.type(nameField(), 'Motor Accident Claims Tribunal')
-    await u.click(screen.getByRole('button', { name: 'Exit' }))
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
-    expect(provider().db.courtTypes.some((t) => t.courtTypeName === 'MOTOR ACCIDENT CLAIMS TRIBUNAL')).toBe(true)
-  })
-
-  it('guards a menu link too, and Discard lets it go', async () => {
-    const u = user()
-    const { router } = await openModule()
-    await u.click(screen.getByRole('button', { name: 'New' }))
-    await u.type(nameField(), 'Half typed')
-    void router.navigate({ to: '/court-master' })
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/court-master'))
-  })
-
-  it('keeps every field after a failed save, creates nothing twice, and says why', async () => {
-    const u = user()
-    await openModule()
-    const before = provider().db.courtTypes.length
-    server.use(
-      http.post('*/api/add-court-type-master', () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }), {
-        once: true,
-      }),
-    )
-    await u.click(screen.getByRole('button', { name: 'New' }))
-    await u.type(nameField(), 'Lok Adalat')
-    await u.click(saveButton())
-    expect(await screen.findByText('The server had a problem.')).toBeInTheDocument()
-    expect(nameField()).toHaveValue('Lok Adalat')
-    expect(saveButton()).toBeEnabled()
-    expect(provider().db.courtTypes).toHaveLength(before)
-    await u.click(saveButton())
-    expect(await screen.findByText(COURT_TYPE_ADDED)).toBeInTheDocument()
-    expect(provider().db.courtTypes).toHaveLength(before + 1)
-  })
-
   it('refuses a duplicate name with the provider message', async () => {
     const u = user()
-    await openModule()
+    await open()
     const taken = provider().db.courtTypes[0].courtTypeName
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(nameField(), taken.toLowerCase())

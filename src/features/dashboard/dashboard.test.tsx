@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -12,18 +12,9 @@ import { PDF_FAILED } from '@/shell/pdf-report'
 import { ASK_DETAILS, SCHEDULE_FILE } from './case-calendar'
 import { ASK_CLOSE } from './action-details'
 import { NOT_ADVOCATE } from './dashboard-page'
+import { recordPdfOpens } from '../../../tests/support/pdf'
 
-const clicked: HTMLAnchorElement[] = []
-beforeEach(() => {
-  clicked.length = 0
-  // jsdom has no blob URLs and no navigation: record what the PDF opener asks for instead.
-  URL.createObjectURL = vi.fn(() => 'blob:case-schedule')
-  URL.revokeObjectURL = vi.fn()
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this)
-  })
-})
-afterEach(() => vi.restoreAllMocks())
+const clicked = recordPdfOpens()
 
 const busyDay = async () => {
   const calendar = await screen.findByRole('region', { name: 'Case calendar' })

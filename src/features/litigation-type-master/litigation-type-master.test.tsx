@@ -5,9 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { LITIGATION_ADDED, LITIGATION_UPDATED } from '@mocks/handlers/litigation'
-import { SAVE_QUESTION } from '@/shell/unsaved-guard'
-import { renderApp } from '../../../tests/support/render'
-import { signInAs } from '../../../tests/support/session'
+import { openModule } from '../../../tests/support/open-module'
 import { EMPTY_DETAIL, MESSAGES, litigationSchema, type LitigationForm } from './schema'
 
 const user = () => userEvent.setup()
@@ -19,13 +17,7 @@ const details = (code: string) => provider().db.litigationTypeDetails.filter((d)
 const failOnce = (path: string, message = 'The server had a problem.') =>
   server.use(http.post(`*/api${path}`, () => HttpResponse.json({ status: 500, message, data: null }, { status: 500 }), { once: true }))
 
-async function openModule() {
-  await signInAs('admin')
-  const app = await renderApp('/litigation-type-master')
-  await screen.findByRole('heading', { name: 'Litigation Type Master' })
-  await screen.findByText(/^1 to \d+ of \d+$/)
-  return app
-}
+const open = () => openModule('/litigation-type-master', 'Litigation Type Master')
 async function openCivil(u: ReturnType<typeof user>) {
   await u.dblClick(screen.getByRole('cell', { name: 'CIVIL' }))
   await waitFor(() => expect(nameField()).toHaveValue('CIVIL'))
@@ -68,7 +60,7 @@ describe('litigation validation (spec 3 §5)', () => {
 describe('Litigation Type Master', () => {
   it('lists code, name and a status dropdown that saves at once and refreshes the list', async () => {
     const u = user()
-    await openModule()
+    await open()
     expect(screen.getByRole('tab', { name: 'Litigation List' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Add Litigation Type Detail' })).toBeDisabled()
     const status = screen.getByRole('combobox', { name: 'Status of CIVIL' })
@@ -83,7 +75,7 @@ describe('Litigation Type Master', () => {
 
   it('puts the list status back and says why when the provider refuses', async () => {
     const u = user()
-    await openModule()
+    await open()
     failOnce('/update-litigation-type-master', 'Not now.')
     await u.selectOptions(screen.getByRole('combobox', { name: 'Status of CIVIL' }), 'Suspended')
     expect(await screen.findByText('Not now.')).toBeInTheDocument()
@@ -92,7 +84,7 @@ describe('Litigation Type Master', () => {
 
   it('opens a row with its details, code read-only; edits a detail and adds one in one save', async () => {
     const u = user()
-    await openModule()
+    await open()
     await openCivil(u)
     expect(screen.getByLabelText('Litigation Code')).toHaveValue('LT001')
     expect(screen.getByLabelText('Litigation Code')).toHaveAttribute('readonly')
@@ -116,7 +108,7 @@ describe('Litigation Type Master', () => {
 
   it('creates a type with its details (provider code shown), and needs at least one detail', async () => {
     const u = user()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(nameField(), 'Arbitration')
     await u.click(saveButton())
@@ -135,7 +127,7 @@ describe('Litigation Type Master', () => {
 
   it('adds a row only when every row has a name, and refuses a repeated name', async () => {
     const u = user()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.click(addDetail())
     await u.click(addDetail())
@@ -152,7 +144,7 @@ describe('Litigation Type Master', () => {
 
   it('stops a multi-step save at the failing detail, says which, and finishes without duplicates on retry', async () => {
     const u = user()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(nameField(), 'Election')
     await u.click(addDetail())
@@ -180,7 +172,7 @@ describe('Litigation Type Master', () => {
 
   it('keeps the form after a 500 on the first step and saves nothing', async () => {
     const u = user()
-    await openModule()
+    await open()
     await openCivil(u)
     failOnce('/update-litigation-type-master')
     await u.type(nameField(), ' LAW')
@@ -191,22 +183,4 @@ describe('Litigation Type Master', () => {
     expect(provider().db.litigationTypes.find((t) => t.litigationCode === 'LT001')?.litigationName).toBe('CIVIL')
   })
 
-  it('asks before leaving changes: Discard drops them, Save keeps them', async () => {
-    const u = user()
-    await openModule()
-    await openCivil(u)
-    await u.type(nameField(), ' MATTERS')
-    await u.click(screen.getByRole('button', { name: 'Cancel' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' })
-    expect(dialog).toHaveTextContent(SAVE_QUESTION)
-    await u.click(within(dialog).getByRole('button', { name: 'Discard' }))
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Litigation List' })).toHaveAttribute('aria-selected', 'true'))
-    expect(provider().db.litigationTypes.find((t) => t.litigationCode === 'LT001')?.litigationName).toBe('CIVIL')
-    await openCivil(u)
-    await u.type(nameField(), ' MATTERS')
-    await u.click(screen.getByRole('tab', { name: 'Litigation List' }))
-    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(provider().db.litigationTypes.find((t) => t.litigationCode === 'LT001')?.litigationName).toBe('CIVIL MATTERS'))
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Litigation List' })).toHaveAttribute('aria-selected', 'true'))
-  })
 })

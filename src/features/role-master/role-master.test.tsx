@@ -5,8 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { ROLE_ADDED, ROLE_EXISTS } from '@mocks/handlers/roles'
-import { renderApp } from '../../../tests/support/render'
-import { signInAs } from '../../../tests/support/session'
+import { openModule } from '../../../tests/support/open-module'
 import { MESSAGES, diffTreeIds, roleSchema } from './schema'
 
 const user = () => userEvent.setup()
@@ -17,13 +16,7 @@ const failOnce = (method: 'post' | 'delete', path: string, message = 'The server
   server.use(http[method](`*/api${path}`, () => HttpResponse.json({ status: 500, message, data: null }, { status: 500 }), { once: true }))
 const roles = () => provider().db.roles
 
-async function openModule() {
-  await signInAs('admin')
-  const app = await renderApp('/security-role-master')
-  await screen.findByRole('heading', { name: 'Role Master' })
-  await screen.findByText(/^1 to \d+ of \d+$/)
-  return app
-}
+const open = () => openModule('/security-role-master', 'Role Master')
 
 async function openRole(u: ReturnType<typeof user>, name: string) {
   const row = screen.getByRole('row', { name: new RegExp(name) })
@@ -51,7 +44,7 @@ describe('role validation (spec 3 §5)', () => {
 
 describe('Role Master', () => {
   it('lists role id, name and status as words', async () => {
-    await openModule()
+    await open()
     for (const name of ['Role Id', 'Role Name', 'Active Status']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument()
     const trial = screen.getByRole('row', { name: /TRIAL LICENCE/ })
     expect(within(trial).getByText('Suspended')).toBeInTheDocument()
@@ -60,7 +53,7 @@ describe('Role Master', () => {
 
   it('creates a role from ticked menu items; ticking a parent ticks its children', async () => {
     const u = user()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     expect(screen.getByLabelText(/^Status/)).toHaveValue('A')
     await u.type(nameField(), 'Masters clerk')
@@ -75,7 +68,7 @@ describe('Role Master', () => {
 
   it('asks for a name and at least one menu item, and focuses the first error', async () => {
     const u = user()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(nameField(), ' ')
     await u.click(saveButton())
@@ -90,7 +83,7 @@ describe('Role Master', () => {
 
   it('updates name, status and menu items in steps: removed first, then added', async () => {
     const u = user()
-    await openModule()
+    await open()
     await openRole(u, 'STAFF USER')
     expect(saveButton()).toBeDisabled()
     expect(box('File Placement')).toBeChecked()
@@ -119,7 +112,7 @@ describe('Role Master', () => {
 
   it('stops at the first failing step, says which, keeps the form, and finishes on the next save', async () => {
     const u = user()
-    await openModule()
+    await open()
     await openRole(u, 'STAFF USER')
     await u.clear(nameField())
     await u.type(nameField(), 'Office staff')
@@ -142,27 +135,9 @@ describe('Role Master', () => {
     expect(staff().treeIds).toContain(43)
   })
 
-  it('keeps the form after a 500 on create and saves once on retry', async () => {
-    const u = user()
-    await openModule()
-    const before = roles().length
-    failOnce('post', '/add-role-master')
-    await u.click(screen.getByRole('button', { name: 'New' }))
-    await u.type(nameField(), 'Reader')
-    await u.click(await screen.findByRole('checkbox', { name: 'Dashboard' }))
-    await u.click(saveButton())
-    expect(await screen.findByText('The server had a problem.')).toBeInTheDocument()
-    expect(nameField()).toHaveValue('Reader')
-    expect(box('Dashboard')).toBeChecked()
-    expect(roles()).toHaveLength(before)
-    await u.click(saveButton())
-    expect(await screen.findByText(ROLE_ADDED)).toBeInTheDocument()
-    expect(roles()).toHaveLength(before + 1)
-  })
-
   it('refuses a duplicate name whatever its case', async () => {
     const u = user()
-    await openModule()
+    await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(nameField(), 'staff user')
     await u.click(await screen.findByRole('checkbox', { name: 'Dashboard' }))
@@ -172,27 +147,11 @@ describe('Role Master', () => {
 
   it('shows the server message when the role cannot be fetched', async () => {
     const u = user()
-    await openModule()
+    await open()
     failOnce('post', '/view-role-master-detail', 'Role is being edited elsewhere.')
     await u.dblClick(screen.getByRole('row', { name: /STAFF USER/ }))
     expect(await screen.findByText('Role is being edited elsewhere.')).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Add Role' })).toBeDisabled()
   })
 
-  it('asks before leaving changes: Discard drops them, Save keeps them', async () => {
-    const u = user()
-    await openModule()
-    await openRole(u, 'STAFF USER')
-    await u.click(box('Court Master'))
-    await u.click(screen.getByRole('button', { name: 'Cancel' }))
-    await u.click(within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Discard' }))
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Role List' })).toHaveAttribute('aria-selected', 'true'))
-    expect(roles().find((r) => r.roleId === 4)!.treeIds).not.toContain(43)
-    await openRole(u, 'STAFF USER')
-    await u.click(box('Court Master'))
-    await u.click(screen.getByRole('tab', { name: 'Role List' }))
-    await u.click(within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText(MESSAGES.updated)).toBeInTheDocument()
-    expect(roles().find((r) => r.roleId === 4)!.treeIds).toContain(43)
-  })
 })

@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as z from 'zod/mini'
+import type { components } from '@/api/schema.gen'
+import { NO_RECORDS } from '@/components/data-table/data-table'
+import { TextInput } from '@/components/form/form-fields'
+import { dateRange, dateText, FROM_AFTER_TO } from '@/lib/date-schema'
+import { serveWidgets } from '../../tests/support/fake-modules'
+import { recordPdfOpens } from '../../tests/support/pdf'
+import { renderPage } from '../../tests/support/render-page'
+import { defineReport } from './define-report'
+import { ReportPage } from './report-page'
+import { pagedBody } from './use-list'
+import { PDF_FAILED } from './pdf-report'
+import { ApiError } from '@/api/errors'
+
+type Row = components['schemas']['CourtTypeRow']
+const PICK_CLIENT = 'Please select client first'
+const clicked = recordPdfOpens()
+const pdfBlob = () => new Blob(['%PDF-1.4 widget report'], { type: 'application/pdf' })
+
+function widgetReport(pdf = vi.fn(async () => pdfBlob())) {
+  const report = defineReport({
+    title: 'Widget Report',
+    filters: {
+      schema: z
+        .object({ client: z.string(), fromDate: dateText('Select from date'), toDate: dateText('Select to date') })
+        .check(dateRange('fromDate', 'toDate')),
+      empty: { client: '', fromDate: '', toDate: '' },
+      Fields: () => (
+        <>
+          <TextInput name="client" label="Client" />
+          <TextInput name="fromDate" label="From Date" />
+          <TextInput name="toDate" label="To Date" />
+        </>
+      ),
+    },
+    needs: (filters) => (filters.client ? null : PICK_CLIENT),
+    table: {
+      path: '/court-type-master-list',
+      body: (state, filters) => ({ ...pagedBody(state), SearchText: filters.client }),
+      rows: (data) => data.courtTypeMasterList,
+      columns: [{ header: 'Widget', accessorKey: 'courtTypeName' }],
+      rowId: (row: Row) => row.courtTypeCode,
+    },
+    pdf: { label: 'Generate Report', fileName: 'Widgets.pdf', call: pdf, needsRows: true },
+  })
+  return { report, pdf }
+}
+
+async function open(report = widgetReport()) {
+  await renderPage(() => <ReportPage report={report.report} />)
+  await screen.findByRole('heading', { name: 'Widget Report' })
+  return report
+}
+
+async function fill(u: ReturnType<typeof userEvent.setup>, client: string, from = '01-11-2026', to = '30-11-2026') {
+  if (client) await u.type(screen.getByLabelText('Client'), client)
+  await u.type(screen.getByLabelText(/^From Date/), from)
+  await u.type(screen.getByLabelText(/^To Date/), to)
+}
+
+describe('the report shape', () => {
+  it('shows every filter message at once, and the From/To rule on To Date', async () => {
+    serveWidgets()
+    const u = userEvent.setup()
+    await open()
+    await u.click(screen.getByRole('button', { name: 'Search Record' }))
+    expect(await screen.findByText('Select from date')).toBeInTheDocument()
+    expect(screen.getByText('Select to date')).toBeInTheDocument()
+    await fill(u, 'widget', '30-11-2026', '01-11-2026')
+    await u.click(screen.getByRole('button', { name: 'Search Record' }))
+    expect(await screen.findByText(FROM_AFTER_TO)).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('says "Please select client first" as a toast instead of searching', async () => {
+    const requests = serveWidgets()
+    const u = userEvent.setup()
+    await open()
+    await fill(u, '')
+    await u.click(screen.getByRole('button', { name: 'Search Record' }))
+    expect(await screen.findByText(PICK_CLIENT)).toBeInTheDocument()
+    expect(requests).toHaveLength(0)
+  })
+
+  it('searches with the filters and pages the rows; no rows shows No records found!', async () => {
+    const requests = serveWidgets()
+    const u = userEvent.setup()
+    await open()
+    await fill(u, 'widget 2')
+    await u.click(screen.getByRole('button', { name: 'Search Record' }))
+    expect(await screen.findByRole('cell', { name: 'WIDGET 2' })).toBeInTheDocument()
+    expect(requests.at(-1)).toMatchObject({ SearchText: 'widget 2', pageNumber: 1 })
+    await u.clear(screen.getByLabelText('Client'))
+    await u.type(screen.getByLabelText('Client'), 'none')
+    await u.click(screen.getByRole('button', { name: 'Search Record' }))
+    expect(await screen.findByText(NO_RECORDS)).toBeInTheDocument()
+  })
+
+  it('offers the PDF once there are rows, asks with the searched filters and opens it', async () => {
+    serveWidgets()
+    const u = userEvent.setup()
+    const { pdf } = await open()
+    expect(screen.getByRole('button', { name: 'Generate Report' })).toBeDisabled()
+    await fill(u, 'widget')
+    await u.click(screen.getByRole('button', { name: 'Search Record' }))
+    await screen.findByText('1 to 3 of 3')
+    await u.click(screen.getByRole('button', { name: 'Generate Report' }))
+    await waitFor(() => expect(clicked).toHaveLength(2))
+    expect(pdf).toHaveBeenCalledWith({ client: 'widget', fromDate: '01-11-2026', toDate: '30-11-2026' })
+    expect(clicked[0]).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+    expect(clicked[1].download).toBe('Widgets.pdf')
+  })
+
+  it('shows the provider message of a PDF answer with nothing to print, and the spec text when printing fails', async () => {
+    serveWidgets()
+    const u = userEvent.setup()
+    const pdf = vi.fn<() => Promise<Blob>>()
+    pdf.mockResolvedValueOnce(new Blob([JSON.stringify({ status: 404, message: NO_RECORDS, data: null })]))
+    pdf.mockRejectedValueOnce(new ApiError('Internal error at line 3', 500))
+    await open(widgetReport(pdf))
+    await fill(u, 'widget')
+    await u.click(screen.getByRole('button', { name: 'Search Record' }))
+    await screen.findByText('1 to 3 of 3')
+    await u.click(screen.getByRole('button', { name: 'Generate Report' }))
+    expect(await screen.findAllByText(NO_RECORDS)).not.toHaveLength(0)
+    await u.click(screen.getByRole('button', { name: 'Generate Report' }))
+    expect(await screen.findByText(PDF_FAILED)).toBeInTheDocument()
+    expect(clicked).toHaveLength(0)
+  })
+})
