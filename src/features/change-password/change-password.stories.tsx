@@ -1,7 +1,7 @@
-import preview from '../../../.storybook/preview'
+import { moduleMeta } from '../../../.storybook/module-stories'
 import { ChangePasswordPage } from './change-password-page'
 
-const meta = preview.meta({ title: 'Administration/ChangePassword', component: ChangePasswordPage, parameters: { user: 'admin', route: '/change-password' } })
+const meta = moduleMeta('Administration/ChangePassword', { page: ChangePasswordPage }, '/change-password')
 
 /** The empty form. */
 export const New = meta.story()

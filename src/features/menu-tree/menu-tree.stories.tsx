@@ -1,12 +1,12 @@
 import { http } from 'msw'
 import { expect, screen, within } from 'storybook/test'
 import { fail } from '@mocks/http'
-import preview from '../../../.storybook/preview'
+import { moduleMeta } from '../../../.storybook/module-stories'
 import { MenuTreePage } from './menu-tree-page'
 import { MESSAGES } from './schema'
 
 /** The menu tree screen on the mock provider, signed in as the administrator. */
-const meta = preview.meta({ title: 'Administration/MenuTree', component: MenuTreePage, parameters: { user: 'admin', route: '/security-menu-tree' } })
+const meta = moduleMeta('Administration/MenuTree', { page: MenuTreePage }, '/security-menu-tree')
 
 /** Nothing selected: the form adds a top-level item. */
 export const New = meta.story()

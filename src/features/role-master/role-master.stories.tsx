@@ -1,38 +1,25 @@
 import { http } from 'msw'
 import { expect, screen } from 'storybook/test'
 import { fail } from '@mocks/http'
-import { ModulePage } from '@/shell/module-page'
-import preview from '../../../.storybook/preview'
+import { moduleMeta, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { roleModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The role master on the mock provider, signed in as the administrator. */
-const meta = preview.meta({
-  title: 'Masters/RoleMaster',
-  render: () => <ModulePage module={roleModule} />,
-  parameters: { user: 'admin', route: '/security-role-master' },
-})
+const meta = moduleMeta('Masters/RoleMaster', { module: roleModule }, '/security-role-master')
 
 export const List = meta.story()
 
 /** New: an empty form with the whole menu tree; ticking 'Masters' ticks its screens. */
 export const New = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'New' }))
+  play: pressNew(async (canvas, userEvent) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Masters' }))
     await expect(canvas.getByRole('checkbox', { name: 'Court Master' })).toBeChecked()
-  },
+  }),
 })
 
 /** Save with nothing filled in: the spec's messages. */
-export const Errors = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'New' }))
-    await userEvent.type(canvas.getByLabelText(/^Role Name/), ' ')
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expect(await canvas.findByText(MESSAGES.tree)).toBeInTheDocument()
-  },
-})
+export const Errors = meta.story({ play: saveBlank(/^Role Name/, MESSAGES.tree) })
 
 /** A role save whose menu-item step fails: the toast says which step. */
 export const StepFails = meta.story({

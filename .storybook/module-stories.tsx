@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import type { StoryContext } from '@storybook/react-vite'
+import type { RowData } from '@tanstack/react-table'
+import { expect } from 'storybook/test'
+import type { DemoLogin } from '../tests/support/session'
+import type { PostPath } from '@/shell/calls'
+import type { Filters, ModuleDefinition } from '@/shell/define-module'
+import { ModulePage } from '@/shell/module-page'
+import preview from './preview'
+
+type Canvas = StoryContext['canvas']
+type UserEvent = StoryContext['userEvent']
+
+/**
+ * The stories of a module screen: the module (a definition for the shell, or a page of its own) on the
+ * mock provider, signed in as `user` (the administrator by default) at its route.
+ */
+export function moduleMeta<Row extends RowData, Form extends FieldValues, P extends PostPath, F extends Filters>(
+  title: string,
+  screen: { module: ModuleDefinition<Row, Form, P, F> } | { page: ComponentType },
+  route: string,
+  user: DemoLogin = 'admin',
+) {
+  const Page = 'page' in screen ? screen.page : () => <ModulePage module={screen.module} />
+  return preview.meta({ title, render: () => <Page />, parameters: { user, route } })
+}
+
+/** A `play` that presses New, then does what the story shows. */
+export const pressNew =
+  (then?: (canvas: Canvas, userEvent: UserEvent) => Promise<unknown>) =>
+  async ({ canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New' }))
+    await then?.(canvas, userEvent)
+  }
+
+/** A `play`: New, a blank typed in `field`, Save; the spec's `message` shows. */
+export const saveBlank = (field: RegExp, message: string) =>
+  pressNew(async (canvas, userEvent) => {
+    await userEvent.type(canvas.getByLabelText(field), ' ')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText(message)).toBeInTheDocument()
+  })
