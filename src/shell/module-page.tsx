@@ -3,22 +3,18 @@ import type { FieldValues } from 'react-hook-form'
 import * as Tabs from '@radix-ui/react-tabs'
 import type { RowData } from '@tanstack/react-table'
 import { errorMessage } from '@/api/errors'
-import { DataTable } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { toast } from '@/components/toast'
 import { clearSelection } from '@/session/storage'
 import type { PostPath } from './calls'
 import type { Filters, ListSpec, ModuleDefinition } from './define-module'
 import { FilterBar, useFilters } from './filters'
+import { DEFAULT_PAGE_SIZE, ListView } from './list-view'
 import { PageFrame, TAB_CLASS, TAB_LIST_CLASS } from './page-frame'
 import { ShellForm, useShellForm } from './shell-form'
 import { Toolbar } from './toolbar'
 import { useList } from './use-list'
 
-/** Spec §9: masters list 15 rows unless the module says otherwise. */
-export const DEFAULT_PAGE_SIZE = 15
-/** Spec 3 §9 offers 5, 10, 20, 30, 40 yet defaults to 15; 15 is offered too so the default can be chosen again. */
-export const DEFAULT_PAGE_SIZES = [5, 10, 15, 20, 30, 40] as const
 
 interface ModuleTabs {
   /** The open record's encrypted id; null for a new one or none. */
@@ -119,23 +115,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
         </Tabs.List>
         <Tabs.Content value="list" className="space-y-4 pt-4 focus-visible:outline-none">
           {def.filters && <FilterBar label={def.listTab} values={filters} onChange={setFilters} Fields={def.filters.Fields} />}
-          <DataTable
-            key={overview ? 'overview' : 'list'}
-            label={def.listTab}
-            columns={spec.columns}
-            rows={list.rows}
-            total={list.total}
-            status={list.status}
-            onRetry={() => void list.refetch()}
-            state={state}
-            pageSizes={spec.pageSizes ?? DEFAULT_PAGE_SIZES}
-            failedText={spec.failedText}
-            emptyText={spec.emptyText}
-            serial
-            getRowId={spec.rowId}
-            onOpenRow={(row) => guard.confirm(() => void open(row))}
-            footer={list.status === 'success' && spec.footer ? spec.footer(list.data as never) : undefined}
-          />
+          <ListView key={overview ? 'overview' : 'list'} label={def.listTab} spec={spec} list={list} state={state} onOpenRow={(row) => guard.confirm(() => void open(row))} />
         </Tabs.Content>
         <Tabs.Content value="details" className="mt-4 focus-visible:outline-none">
           <ShellForm shell={shell} label={def.detailTab} className="card p-4 sm:p-6">

@@ -3,13 +3,13 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { RowData } from '@tanstack/react-table'
 import { FileDown, Search } from 'lucide-react'
-import { DataTable, NO_RECORDS } from '@/components/data-table/data-table'
+import { NO_RECORDS } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { toast } from '@/components/toast'
 import type { PostPath } from './calls'
 import type { Filters, ListSpec } from './define-module'
 import { NEEDS_TOAST_MS, type ReportDefinition } from './define-report'
-import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from './module-page'
+import { DEFAULT_PAGE_SIZE, ListView } from './list-view'
 import { PageFrame, SingleTab } from './page-frame'
 import { usePdfReport } from './pdf-report'
 import { Toolbar } from './toolbar'
@@ -77,23 +77,8 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
           </form>
         </FormProvider>
         {table && searched && (
-          <DataTable
-            label={report.title}
-            columns={table.columns}
-            rows={list.rows}
-            total={list.total}
-            status={list.status}
-            onRetry={() => void list.refetch()}
-            state={state}
-            searchable={false}
-            pageSizes={table.pageSizes ?? DEFAULT_PAGE_SIZES}
-            // Spec 3 §8: an empty or failed report list shows 'No records found!'.
-            failedText={NO_RECORDS}
-            emptyText={NO_RECORDS}
-            serial
-            getRowId={table.rowId}
-            footer={list.status === 'success' && table.footer ? table.footer(list.data as never) : undefined}
-          />
+          // Spec 3 §8: an empty or failed report list shows 'No records found!'.
+          <ListView label={report.title} spec={{ ...table, failedText: NO_RECORDS, emptyText: NO_RECORDS }} list={list} state={state} searchable={false} />
         )}
       </SingleTab>
       {guard.dialog}

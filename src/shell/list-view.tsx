@@ -1,0 +1,38 @@
+import type { RowData } from '@tanstack/react-table'
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table'
+import type { TableState } from '@/components/data-table/use-table-state'
+import type { PostPath } from './calls'
+import type { Filters, ListSpec } from './define-module'
+import type { ListResult } from './use-list'
+
+/** Spec §9: masters list 15 rows unless the module says otherwise. */
+export const DEFAULT_PAGE_SIZE = 15
+/** Spec 3 §9 offers 5, 10, 20, 30, 40 yet defaults to 15; 15 is offered too so the default can be chosen again. */
+export const DEFAULT_PAGE_SIZES = [5, 10, 15, 20, 30, 40] as const
+
+interface ListViewProps<Row extends RowData> extends Pick<DataTableProps<Row>, 'label' | 'onOpenRow' | 'searchable'> {
+  spec: ListSpec<Row, PostPath, Filters>
+  list: ListResult<Row>
+  state: TableState
+}
+
+/** A declared list on the one DataTable: its page, S. No., rows per page, texts, retry and footer. */
+export function ListView<Row extends RowData>({ spec, list, state, ...table }: ListViewProps<Row>) {
+  return (
+    <DataTable
+      {...table}
+      columns={spec.columns}
+      rows={list.rows}
+      total={list.total}
+      status={list.status}
+      onRetry={() => void list.refetch()}
+      state={state}
+      pageSizes={spec.pageSizes ?? DEFAULT_PAGE_SIZES}
+      failedText={spec.failedText}
+      emptyText={spec.emptyText}
+      serial
+      getRowId={spec.rowId}
+      footer={list.status === 'success' && spec.footer ? spec.footer(list.data as never) : undefined}
+    />
+  )
+}
