@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { clearAppStorage, local, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
+import { clearAppStorage, DRAFT_KEY, local, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
 
 /** Spec §9: without remember-me the session lasts 1 hour in session storage. */
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000
@@ -44,7 +44,7 @@ export function loadSession(now = Date.now(), onExpired?: () => void): Session |
   const stored = readJson<unknown>(local(), SESSION_KEY) ?? readJson<unknown>(sessionArea(), SESSION_KEY)
   if (!stored) return null
   if (!isSession(stored) || stored.expiresAt <= now) {
-    clearAppStorage()
+    clearAppStorage({ keepDraft: true })
     if (isSession(stored)) onExpired?.()
     return null
   }
@@ -71,13 +71,15 @@ export const useSessionStore = create<SessionState>((set, get) => ({
       menuHeaderId: 0,
       expiresAt: now + (remember ? REMEMBER_ME_LIFETIME_MS : SESSION_LIFETIME_MS),
     }
-    clearAppStorage()
+    // A draft kept when a session expired is offered back to the same user only.
+    if (readJson<{ user?: string }>(sessionArea(), DRAFT_KEY)?.user !== value.loginUserName) clearAppStorage()
+    else clearAppStorage({ keepDraft: true })
     persist(value)
     set({ session: value, endedBecause: null })
   },
   signOut: (reason) => {
     if (!get().session && get().endedBecause) return
-    clearAppStorage()
+    clearAppStorage({ keepDraft: reason !== 'logout' })
     set({ session: null, endedBecause: reason })
   },
   setMenuHeaderId: (menuHeaderId) => {

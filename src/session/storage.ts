@@ -3,6 +3,8 @@ export const KEY_PREFIX = 'case-diary:'
 export const SESSION_KEY = `${KEY_PREFIX}session`
 export const THEME_KEY = `${KEY_PREFIX}theme`
 export const SELECTION_KEY = `${KEY_PREFIX}selection`
+/** The unsaved form of a session that ended by itself (session storage): offered back to the same user. */
+export const DRAFT_KEY = `${KEY_PREFIX}draft`
 /** The mock provider's own store plays the server's database: signing out must not erase it. */
 const PROVIDER_KEYS = [`${KEY_PREFIX}mock-db`, `${KEY_PREFIX}mock-db:backup`, `${KEY_PREFIX}faults`]
 
@@ -40,13 +42,15 @@ export function writeJson(store: Storage | null, key: string, value: unknown) {
  * this app: all of them with our prefix, in both storages, but the theme (a device preference, not
  * user data) and the mock provider's database (it stands for the server).
  */
-export function clearAppStorage({ keepTheme = true } = {}) {
+export function clearAppStorage({ keepTheme = true, keepDraft = false } = {}) {
   for (const store of [session(), local()]) {
     if (!store) continue
     const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => !!k?.startsWith(KEY_PREFIX))
     for (const key of keys) {
       if (PROVIDER_KEYS.includes(key)) continue
       if (keepTheme && key === THEME_KEY) continue
+      // A session that expired keeps the form being edited; an explicit sign-out never does.
+      if (keepDraft && key === DRAFT_KEY) continue
       store.removeItem(key)
     }
   }

@@ -10,6 +10,8 @@ import { defineModule, SaveStopped } from './define-module'
 import { ModulePage } from './module-page'
 import { deleteColumn } from './row-actions'
 import { SAVE_QUESTION } from './unsaved-guard'
+import { RESTORE_QUESTION, RESTORE_TITLE } from './draft'
+import { useSessionStore } from '@/session/session-store'
 
 const user = () => userEvent.setup()
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -314,3 +316,52 @@ describe('extra tabs and row actions', () => {
 // The compiler checks a declared list against its call: a wrong answer field does not build.
 // @ts-expect-error courtMasterList is not an answer field of court-type-master-list
 defineModule({ ...widgetModule().definition, list: { ...widgetModule().definition.list, rows: (data) => data.courtMasterList } })
+
+describe('a session that ends mid-edit', () => {
+  const signIn = (loginUserName: string) =>
+    useSessionStore.getState().signIn(
+      { token: `t-${loginUserName}`, loginUserName, encryptedSecurityUserId: 'u', encryptedAdvocateCode: 'a', roles: ['ADVOCATE'] } as never,
+      false,
+    )
+
+  async function editThenEnd(u: ReturnType<typeof user>, reason: 'expired' | 'logout') {
+    signIn('MEERA')
+    serveWidgets()
+    const first = await open()
+    await u.dblClick(await screen.findByText('WIDGET 2'))
+    await u.type(nameField(), ' EDITED')
+    useSessionStore.getState().signOut(reason)
+    first.unmount()
+  }
+
+  it('keeps the unsaved form; the same user signing in again is offered it, and Restore reopens the record changed', async () => {
+    const u = user()
+    await editThenEnd(u, 'expired')
+    signIn('MEERA')
+    const module = widgetModule()
+    await renderPage(() => <ModulePage module={module.definition} />)
+    const { update } = module
+    const offer = within(await screen.findByRole('dialog', { name: RESTORE_TITLE }))
+    expect(offer.getByText(RESTORE_QUESTION)).toBeInTheDocument()
+    await u.click(offer.getByRole('button', { name: 'Restore' }))
+    await waitFor(() => expect(nameField()).toHaveValue('WIDGET 2 EDITED'))
+    expect(tab('Add Widget')).toHaveAttribute('aria-selected', 'true')
+    await u.click(saveButton())
+    await waitFor(() => expect(update).toHaveBeenCalledWith('enc-2', { name: 'WIDGET 2 EDITED' }, {}))
+  })
+
+  it('offers nothing to another user, nor after an explicit sign-out', async () => {
+    const u = user()
+    await editThenEnd(u, 'expired')
+    signIn('RAVI')
+    const other = await open()
+    await screen.findByText('WIDGET 1')
+    expect(screen.queryByRole('dialog', { name: RESTORE_TITLE })).not.toBeInTheDocument()
+    other.unmount()
+    await editThenEnd(u, 'logout')
+    signIn('MEERA')
+    await open()
+    await screen.findByText('WIDGET 1')
+    expect(screen.queryByRole('dialog', { name: RESTORE_TITLE })).not.toBeInTheDocument()
+  })
+})

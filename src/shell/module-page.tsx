@@ -54,6 +54,14 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
       }
     },
     onStopped: (kept) => kept.id && setEditing({ id: kept.id }),
+    draft: {
+      screen: def.title,
+      id,
+      onRestore: (draft) => {
+        setEditing({ id: draft.id })
+        setTab('details')
+      },
+    },
   })
   const { form, guard } = shell
 
@@ -130,7 +138,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
           ))}
         </ModuleTabsContext>
       </Tabs.Root>
-      {guard.dialog}
+      {shell.dialogs}
     </PageFrame>
   )
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod/mini'
 import { errorMessage } from '@/api/errors'
 import { toast } from '@/components/toast'
 import { SaveStopped, type Saved } from './define-module'
+import { forget, useDraft, type Draft } from './draft'
 import { useUnsavedGuard } from './unsaved-guard'
 
 export interface ShellFormOptions<Form extends FieldValues> {
@@ -19,6 +20,8 @@ export interface ShellFormOptions<Form extends FieldValues> {
   onSaved?: (saved: Saved<Form>, values: Form) => void
   /** After a multi-step save stopped: what the earlier steps kept (e.g. the new record's id). */
   onStopped?: (kept: SaveStopped<Form>['kept']) => void
+  /** Keeps unsaved changes through a session that expires: the screen, the record, and what restoring opens. */
+  draft?: { screen: string; id: string | null; onRestore?: (draft: Draft<Form>) => void }
 }
 
 /**
@@ -27,7 +30,7 @@ export interface ShellFormOptions<Form extends FieldValues> {
  * save keeps every field and the unsaved state; a multi-step save that stopped keeps what its earlier
  * steps saved; leaving with changes asks 'Do you want to save changes?'.
  */
-export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, submit, onSaved, onStopped }: ShellFormOptions<Form>) {
+export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, submit, onSaved, onStopped, draft }: ShellFormOptions<Form>) {
   const form = useForm<Form>({ resolver: zodResolver(schema) as unknown as Resolver<Form>, defaultValues: empty as never })
   const queryClient = useQueryClient()
   const { reset } = form
@@ -43,6 +46,7 @@ export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, 
     await form.handleSubmit(async (values) => {
       try {
         const result = await submit(values)
+        forget()
         toast.success(result.message)
         reset(result.values ?? values)
         void queryClient.invalidateQueries()
@@ -61,12 +65,20 @@ export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, 
     return saved
   }
   const guard = useUnsavedGuard({ dirty, save })
-  return { form, save, guard, dirty, saving: form.formState.isSubmitting }
+  const kept = useDraft(form, draft?.screen, draft?.id ?? null, draft?.onRestore)
+  /** The page renders these where they are always mounted: the unsaved-changes question and the restore offer. */
+  const dialogs = (
+    <>
+      {guard.dialog}
+      {kept.dialog}
+    </>
+  )
+  return { form, save, guard, dialogs, dirty, saving: form.formState.isSubmitting }
 }
 
 export type ShellFormState<Form extends FieldValues> = ReturnType<typeof useShellForm<Form>>
 
-/** The form element of a shell form: its fields and Enter to save. The page places `shell.guard.dialog` where it is always mounted. */
+/** The form element of a shell form: its fields and Enter to save. The page places `shell.dialogs` where they are always mounted. */
 export function ShellForm<Form extends FieldValues>({ shell, label, className, children }: { shell: ShellFormState<Form>; label: string; className?: string; children: ReactNode }) {
   return (
     <FormProvider {...shell.form}>

@@ -37,7 +37,7 @@ export function SingleFormPage<Form extends FieldValues>({ title, shell, tab = t
           {children}
         </ShellForm>
       </SingleTab>
-      {shell.guard.dialog}
+      {shell.dialogs}
     </PageFrame>
   )
 }

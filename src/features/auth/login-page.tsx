@@ -32,8 +32,9 @@ export function LoginPage() {
   const { errors } = form.formState
 
   useEffect(() => {
-    // Spec §2.1: showing the login page clears local and session storage.
-    clearAppStorage()
+    // Spec §2.1: showing the login page clears local and session storage (but the form a session that
+    // expired left unsaved: it is offered back after signing in as the same user).
+    clearAppStorage({ keepDraft: true })
     useSessionStore.setState({ session: null })
     useSessionStore.getState().acknowledgeEnd()
   }, [])

@@ -60,7 +60,7 @@ export function EmailSettings() {
           <Save size={16} aria-hidden="true" /> {shell.saving ? 'Saving…' : 'Save Email Settings'}
         </button>
       </ShellForm>
-      {shell.guard.dialog}
+      {shell.dialogs}
     </>
   )
 }

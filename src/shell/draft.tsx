@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { useSessionStore } from '@/session/session-store'
+import { DRAFT_KEY, readJson, session as sessionArea, writeJson } from '@/session/storage'
+
+export const RESTORE_TITLE = 'Unsaved changes'
+export const RESTORE_QUESTION = 'Your session ended while you were editing here. Restore the changes you had not saved?'
+
+/** A form's unsaved values, kept in session storage for its user, screen and record. */
+export interface Draft<Form = FieldValues> {
+  user: string
+  screen: string
+  /** The record's encrypted id; null for a new one. */
+  id: string | null
+  /** What the form started from, so the restored form counts as changed against it. */
+  base: Form
+  values: Form
+}
+
+const userName = () => useSessionStore.getState().session?.loginUserName ?? ''
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Issue of sessions that end mid-edit: while a form has changes, its values are kept (session storage
+ * only, this tab) so a session that expires loses nothing. Signing in again as the same user and opening
+ * the same screen offers them back; a save, a discard or an explicit sign-out forgets them.
+ */
+export function useDraft<Form extends FieldValues>(form: UseFormReturn<Form>, screen: string | undefined, id: string | null, onRestore?: (draft: Draft<Form>) => void) {
+  const [offered, setOffered] = useState<Draft<Form> | null>(() => {
+    const draft = screen ? readJson<Draft<Form>>(sessionArea(), DRAFT_KEY) : null
+    return draft && draft.screen === screen && draft.user === userName() ? draft : null
+  })
+
+  useEffect(() => {
+    if (!screen) return
+    const { unsubscribe } = form.watch((values) => {
+      const base = form.formState.defaultValues as Form
+      const mine = readJson<Draft>(sessionArea(), DRAFT_KEY)?.screen === screen
+      if (!same(values, base)) writeJson(sessionArea(), DRAFT_KEY, { user: userName(), screen, id, base, values } satisfies Draft)
+      else if (mine && !offered) forget()
+    })
+    return unsubscribe
+  }, [form, screen, id, offered])
+
+  const restore = (draft: Draft<Form>) => {
+    onRestore?.(draft)
+    form.reset(draft.base)
+    form.reset(draft.values, { keepDefaultValues: true })
+  }
+  const dialog = (
+    <ConfirmDialog
+      open={offered !== null}
+      title={RESTORE_TITLE}
+      message={RESTORE_QUESTION}
+      confirmLabel="Restore"
+      cancelLabel="Discard"
+      onConfirm={() => {
+        if (offered) restore(offered)
+        setOffered(null)
+      }}
+      onCancel={() => {
+        forget()
+        setOffered(null)
+      }}
+      onDismiss={() => setOffered(null)}
+    />
+  )
+  return { dialog, forget }
+}
+
+export function forget() {
+  try {
+    sessionArea()?.removeItem(DRAFT_KEY)
+  } catch {
+    // Nothing kept when storage is blocked.
+  }
+}
