@@ -20,6 +20,9 @@ export interface Draft<Form = FieldValues> {
 
 const userName = () => useSessionStore.getState().session?.loginUserName ?? ''
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+/** A password is never written to storage: a restored form has it empty. */
+const withoutSecrets = <Form extends FieldValues>(values: Form) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, /password/i.test(key) ? '' : value])) as Form
 
 /**
  * Issue of sessions that end mid-edit: while a form has changes, its values are kept (session storage
@@ -37,7 +40,7 @@ export function useDraft<Form extends FieldValues>(form: UseFormReturn<Form>, sc
     const { unsubscribe } = form.watch((values) => {
       const base = form.formState.defaultValues as Form
       const mine = readJson<Draft>(sessionArea(), DRAFT_KEY)?.screen === screen
-      if (!same(values, base)) writeJson(sessionArea(), DRAFT_KEY, { user: userName(), screen, id, base, values } satisfies Draft)
+      if (!same(values, base)) writeJson(sessionArea(), DRAFT_KEY, { user: userName(), screen, id, base: withoutSecrets(base), values: withoutSecrets(values as Form) } satisfies Draft)
       else if (mine && !offered) forget()
     })
     return unsubscribe
