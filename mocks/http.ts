@@ -84,17 +84,3 @@ export function advocateScope(user: SecurityUser, requested: unknown): number {
   }
   return requireId(KIND.advocate, requested, 'The advocate')
 }
-
-/** One page of `rows` (pageNumber counts from 1) and the total. */
-export function page<T>(rows: T[], pageNumber: unknown, pageSize: unknown): { rows: T[]; totalCount: number } {
-  const size = Math.min(Math.max(Number(pageSize) || 15, 1), 1000)
-  const number = Math.max(Number(pageNumber) || 1, 1)
-  return { rows: rows.slice((number - 1) * size, number * size), totalCount: rows.length }
-}
-
-/** Case-insensitive "contains" over the given fields; an empty search matches everything. */
-export function matches(search: unknown, ...fields: (string | number | null | undefined)[]): boolean {
-  const text = typeof search === 'string' ? search.trim().toLowerCase() : ''
-  if (!text) return true
-  return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(text))
-}
