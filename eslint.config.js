@@ -7,7 +7,7 @@ import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-prism', 'storybook-static', 'coverage', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'mocks/public', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-demo', 'dist-prism', 'storybook-static', 'coverage', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'mocks/public', 'mocks/contract/requests.gen.*', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,45 @@
 import { HttpResponse } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '../src/api/schema.gen'
+import { operationOf, requestProblem } from './contract/check-request'
 import { decryptId, encryptId, type SecurityUser } from './db'
 import { db } from './provider'
 
-/** Handlers are typed against the same generated paths as the app's client. */
-export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' })
+const typed = createOpenApiHttp<paths>({ baseUrl: '*/api' })
+
+export const UNEXPECTED = 'The provider could not handle this request. Please try again.'
+
+/**
+ * Runs before every handler: a secured operation needs a valid token (401), then the request must
+ * match the contract (400 naming the field), so a handler only ever sees what the contract allows.
+ * A failure a handler throws is its answer; anything else it throws is answered 500 without its text.
+ */
+type Info = { request: Request; params: Record<string, unknown> }
+function guarded<R>(method: string, path: string, resolver: R): R {
+  const op = operationOf(method, path)
+  const handle = resolver as (info: Info) => unknown
+  return (async (info: Info) => {
+    try {
+      if (op.secured) authUser(info.request)
+      const problem = await requestProblem(op, info.request, info.params)
+      if (problem) throw fail(400, problem)
+      return await handle(info)
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown
+      console.error(`[mock provider] ${method.toUpperCase()} ${path} failed`, thrown)
+      return fail(500, UNEXPECTED)
+    }
+  }) as unknown as R
+}
+
+/** Handlers are typed against the same generated paths as the app's client, and guarded by the contract. */
+export const http = {
+  ...typed,
+  get: ((path, resolver, options) => typed.get(path, guarded('get', path, resolver), options)) as typeof typed.get,
+  post: ((path, resolver, options) => typed.post(path, guarded('post', path, resolver), options)) as typeof typed.post,
+  put: ((path, resolver, options) => typed.put(path, guarded('put', path, resolver), options)) as typeof typed.put,
+  delete: ((path, resolver, options) => typed.delete(path, guarded('delete', path, resolver), options)) as typeof typed.delete,
+}
 
 /** Kinds of opaque ids: an id of one kind is refused where another is expected. */
 export const KIND = {
