@@ -44,7 +44,7 @@ export const sessionHandlers = [
   }),
 
   http.post('/forgot-password/{userId}', ({ params, response }) => {
-    const user = findUserByIdentifier(db(), decodeURIComponent(params.userId))
+    const user = findUserByIdentifier(db(), params.userId)
     if (!user) throw fail(404, NO_ACCOUNT)
     // A real provider e-mails the link; the demo log shows it so the flow can be finished by hand.
     console.info(`[mock provider] reset link for ${user.loginId}: /reset-password/${idOf(KIND.user, user.userId)}`)
@@ -73,7 +73,7 @@ export const sessionHandlers = [
   http.get('/validate-advocate/{encryptedAdvocateCode}/{emailOrMobileNo}', ({ params, response }) => {
     const code = requireId(KIND.advocate, params.encryptedAdvocateCode, 'The advocate')
     const advocate = db().advocates.find((a) => a.advocateCode === code)
-    const given = decodeURIComponent(params.emailOrMobileNo).trim().toLowerCase()
+    const given = params.emailOrMobileNo.trim().toLowerCase()
     if (!advocate || (advocate.email.toLowerCase() !== given && advocate.mobileNo !== given)) throw fail(404, 'This confirmation link is not valid.')
     return response(200).json(ok(null, ACCOUNT_CONFIRMED))
   }),

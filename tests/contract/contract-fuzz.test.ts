@@ -1,0 +1,56 @@
+import { writeFileSync, mkdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { handlers } from '@mocks/handlers'
+import { DEMO_ACCOUNTS } from '@mocks/db'
+import { contractOperations } from './fuzz/requests'
+import { fuzz, type Send } from './fuzz/run'
+
+/** The operations the mock provider implements: contract operations with a handler (found anew as handlers are added). */
+export function implementedOperations() {
+  const served = new Set(
+    handlers.map((h) => {
+      const info = h.info as { method?: unknown; path?: unknown }
+      return `${String(info.method).toLowerCase()} ${String(info.path)}`
+    }),
+  )
+  return contractOperations().filter((op) => served.has(`${op.method} */api${op.path.replace(/\{(\w+)\}/g, ':$1')}`))
+}
+
+export async function signIn(send: Send, username: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.username === username)!
+  const response = await send('post', '/login', JSON.stringify({ userId: account.username, loginPassword: account.password }), null)
+  return ((await response.json()) as { data: { token: string } }).data.token
+}
+
+const inProcess: Send = (method, path, body, token) =>
+  fetch(new URL(`/api${path}`, location.href), {
+    method: method.toUpperCase(),
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body,
+  })
+
+describe('contract fuzz: generated valid and invalid requests for every operation the mock implements', () => {
+  it('finds no crash, no invalid request accepted, no answer outside the contract, no secured call open without a token', async () => {
+    const ops = implementedOperations()
+    expect(ops.length).toBeGreaterThan(50)
+    const tokens = [await signIn(inProcess, 'admin'), await signIn(inProcess, 'advocate')]
+    const report = await fuzz(ops, inProcess, tokens)
+    const counts = {
+      operations: report.operations,
+      valid: report.valid,
+      invalid: report.invalid,
+      withoutToken: report.withoutToken,
+      crashes: report.crashes.length,
+      acceptedInvalid: report.acceptedInvalid.length,
+      violations: report.violations.length,
+      openWithoutToken: report.openWithoutToken.length,
+    }
+    console.info('contract fuzz', JSON.stringify(counts))
+    mkdirSync('test-results', { recursive: true })
+    writeFileSync('test-results/contract-fuzz.json', JSON.stringify({ counts, ...report }, null, 2))
+    expect(report.crashes).toEqual([])
+    expect(report.acceptedInvalid).toEqual([])
+    expect(report.violations).toEqual([])
+    expect(report.openWithoutToken).toEqual([])
+  }, 120_000)
+})
