@@ -3,6 +3,7 @@ import { useDemoBridge } from '@/app/demo-bridge'
 import { DEMO_ACCOUNTS, needsBuild, type Scale, type StoreOptions } from './db'
 import { loadFaults } from './faults'
 import { handlers } from './handlers'
+import { onMail } from './outbox'
 import { localToday, startProvider } from './provider'
 
 function storage(): Storage | null {
@@ -26,6 +27,7 @@ const loadBuild = async () => (await import('./db/seed')).seed
 
 /** Starts the mock provider in the page: the stored demo data, the fault switch and the service worker. */
 export async function startBrowserMock() {
+  onMail(({ to, link }) => useDemoBridge.setState({ mail: { to, link } }))
   const init: StoreOptions = { storage: storage(), today: localToday(), scale: requestedScale() }
   const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
   loadFaults(window.location, window.sessionStorage)
@@ -39,6 +41,7 @@ export async function startBrowserMock() {
     active: true,
     accounts: DEMO_ACCOUNTS.map(({ username, password, role, description }) => ({ username, password, role, description })),
     notice: store.notice,
+    mail: null,
     reset: async () => store.reset({ today: localToday() }, await loadBuild()),
   })
 }

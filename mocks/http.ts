@@ -89,9 +89,10 @@ export function requireId(kind: Kind, value: unknown, what: string): number {
 }
 
 /** The signed-in user of a request: a known, unexpired bearer token, else 401. */
+export const bearerToken = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]
+
 export function authUser(request: Request, now = new Date()): SecurityUser {
-  const header = request.headers.get('Authorization') ?? ''
-  const token = /^Bearer (.+)$/.exec(header)?.[1]
+  const token = bearerToken(request)
   const session = token ? db().sessions.find((s) => s.token === token) : undefined
   if (!session || Date.parse(session.expiresAt) <= now.getTime()) throw fail(401, MESSAGES.unauthorized)
   const user = db().users.find((u) => u.userId === session.userId)

@@ -24,7 +24,8 @@ function withoutFormats(node) {
     if (key === 'format' && value === 'date') out.pattern = DATE
     else if (key === 'dependentRequired') out.dependencies = value
     else if (key === 'not') continue
-    else if (key === 'format' || key === 'example' || key === 'examples' || key === 'description') continue
+    // Annotations only: a property may be named `description` (a menu item's), and keeps its schema.
+    else if (['format', 'example', 'examples', 'description'].includes(key) && (typeof value !== 'object' || key === 'examples')) continue
     else out[key] = withoutFormats(value)
   }
   return out

@@ -1,6 +1,7 @@
 /** Shown when the provider gives no message of its own (spec §8: store-level network failure). */
 export const GENERIC_ERROR = 'Something went wrong'
 export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.'
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export const OFFLINE_ERROR = 'Cannot reach the server. Check your connection and try again.'
 
 /** A call that did not succeed: the provider's message (never HTML, always shown as text) and its status. */

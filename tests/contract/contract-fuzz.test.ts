@@ -14,8 +14,7 @@ describe('contract fuzz: generated valid and invalid requests for every operatio
   it('finds no crash, no invalid request accepted, no answer outside the contract, no secured call open without a token', async () => {
     const ops = implementedOperations()
     expect(ops.length).toBeGreaterThan(50)
-    const tokens = [await signIn(inProcess, 'admin'), await signIn(inProcess, 'advocate')]
-    const report = await fuzz(ops, inProcess, tokens)
+    const report = await fuzz(ops, inProcess, async () => [await signIn(inProcess, 'admin'), await signIn(inProcess, 'advocate')])
     const counts = {
       operations: report.operations,
       valid: report.valid,

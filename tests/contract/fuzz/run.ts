@@ -28,8 +28,9 @@ const fill = (op: Operation, params: Record<string, unknown>) => op.path.replace
  * Sends, for each operation: `validPerOp` generated valid requests (per token), every invalid variant
  * (each rule of each body field and path parameter broken alone, required fields left out, a body
  * that is a list, null, text or not JSON) and one request without a token; checks every answer.
+ * `signIn` gives the tokens to send valid requests with; invalid ones go with the first.
  */
-export async function fuzz(ops: Operation[], send: Send, tokens: string[], { validPerOp = 4, seed = 8 } = {}): Promise<FuzzReport> {
+export async function fuzz(ops: Operation[], send: Send, signIn: () => Promise<string[]>, { validPerOp = 4, seed = 8 } = {}): Promise<FuzzReport> {
   const report: FuzzReport = { operations: ops.length, valid: 0, invalid: 0, withoutToken: 0, crashes: [], acceptedInvalid: [], violations: [], openWithoutToken: [] }
 
   const check = async (op: Operation, what: string, response: Response) => {
@@ -51,6 +52,8 @@ export async function fuzz(ops: Operation[], send: Send, tokens: string[], { val
   }
 
   for (const [index, op] of ops.entries()) {
+    // Fresh sessions for each operation: a valid sign-out call revokes the token it carries.
+    const tokens = await signIn()
     const paramsArb = fc.record(Object.fromEntries(op.params.map((p) => [p.name, arbitraryOf(p.schema)])))
     const bodyArb = op.body ? arbitraryOf(op.body) : fc.constant(undefined)
     const samples = fc.sample(fc.tuple(paramsArb, bodyArb), { numRuns: validPerOp, seed: seed + index })
