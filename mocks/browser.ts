@@ -28,7 +28,12 @@ const loadBuild = async () => (await import('./db/seed')).seed
 /** Starts the mock provider in the page: the stored demo data, the fault switch and the service worker. */
 export async function startBrowserMock() {
   onMail(({ to, link }) => useDemoBridge.setState({ mail: { to, link } }))
-  const init: StoreOptions = { storage: storage(), today: localToday(), scale: requestedScale() }
+  const init: StoreOptions = {
+    storage: storage(),
+    today: localToday(),
+    scale: requestedScale(),
+    onNotice: (notice) => useDemoBridge.setState({ notice }),
+  }
   const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
   loadFaults(window.location, window.sessionStorage)
   await setupWorker(...handlers).start({

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { paths } from './schema.gen'
-import { ApiError, GENERIC_ERROR, SESSION_EXPIRED } from './errors'
+import { ApiError, GENERIC_ERROR, MalformedAnswer, SESSION_EXPIRED, isListAnswer } from './errors'
 import { currentSession, useSessionStore } from '@/session/session-store'
 
 /** Empty means the same origin (the mock provider, or a provider behind the same host). */
@@ -29,7 +29,7 @@ export const envelope: Middleware = {
     if (token) request.headers.set('Authorization', `Bearer ${token}`)
     return request
   },
-  async onResponse({ response }) {
+  async onResponse({ request, response }) {
     let body: Envelope | null = null
     if (isJson(response)) {
       try {
@@ -39,7 +39,11 @@ export const envelope: Middleware = {
       }
     }
     const status = typeof body?.status === 'number' ? body.status : response.status
-    if (response.ok && status === 200) return response
+    if (response.ok && status === 200) {
+      // A list call (its path ends in "-list") answered with no list fails here, not while a screen renders it.
+      if (body && /-list$/i.test(new URL(request.url).pathname) && !isListAnswer(body)) throw new MalformedAnswer()
+      return response
+    }
     const message = typeof body?.message === 'string' && body.message ? body.message : GENERIC_ERROR
     if (status === 401 || response.status === 401) {
       if (useSessionStore.getState().session) useSessionStore.getState().signOut('unauthorized')

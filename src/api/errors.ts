@@ -22,3 +22,27 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
 }
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401
+
+/** Shown when a provider answers a list with something that is not a list. */
+export const MALFORMED_LIST = 'The server sent a list this app cannot read. Please try again.'
+
+/** A success answer whose data does not fit what the call lists; shown as a failed list, never rendered. */
+export class MalformedAnswer extends ApiError {
+  constructor() {
+    super(MALFORMED_LIST, 502)
+    this.name = 'MalformedAnswer'
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * QUALITY §7: a list call's answer must hold a list: `data` an array, or an object whose `...List`
+ * fields are arrays and whose `totalCount` is a number. `data: null` or wrong types fail the call.
+ */
+export function isListAnswer(body: unknown): boolean {
+  const data = isRecord(body) ? body.data : undefined
+  if (Array.isArray(data)) return true
+  if (!isRecord(data)) return false
+  return Object.entries(data).every(([key, value]) => (/List$/.test(key) ? Array.isArray(value) : key !== 'totalCount' || typeof value === 'number'))
+}
