@@ -10,7 +10,7 @@ import { renderApp } from '../support/render'
 import { signInAs } from '../support/session'
 
 /** Answers `path` with `answer` (counting the calls) instead of the mock provider. */
-function answer(path: string, body: unknown, status = 200) {
+function answer(path: string, body: Record<string, unknown>, status = 200) {
   const calls = { count: 0 }
   server.use(
     http.post(`*/api${path}`, () => {
