@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { DEMO_ACCOUNTS, needsBuild, type Scale, type StoreOptions } from './db'
 import { loadFaults } from './faults'
 import { handlers } from './handlers'
+import { onMail } from './outbox'
 import { localToday, startProvider } from './provider'
 
 function storage(): Storage | null {
@@ -25,10 +26,17 @@ const loadBuild = async () => (await import('./db/seed')).seed
 
 /**
  * Starts the mock provider in the page: the stored demo data, the fault switch and the service worker.
- * Answers what the app may show about it (demo accounts, a notice, a reset): the app keeps it, the mock imports nothing of the app.
+ * Answers what the app may show about it (demo accounts, a notice, a reset) and tells it later mail and
+ * notices through `tell`: the app keeps them, the mock imports nothing of the app.
  */
-export async function startBrowserMock() {
-  const init: StoreOptions = { storage: storage(), today: localToday(), scale: requestedScale() }
+export async function startBrowserMock(tell: { mail: (mail: { to: string; link: string }) => void; notice: (notice: string | null) => void }) {
+  onMail(({ to, link }) => tell.mail({ to, link }))
+  const init: StoreOptions = {
+    storage: storage(),
+    today: localToday(),
+    scale: requestedScale(),
+    onNotice: tell.notice,
+  }
   const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
   loadFaults(window.location, window.sessionStorage)
   await setupWorker(...handlers).start({
@@ -40,6 +48,7 @@ export async function startBrowserMock() {
   return {
     accounts: DEMO_ACCOUNTS.map(({ username, password, role, description }) => ({ username, password, role, description })),
     notice: store.notice,
+    mail: null,
     reset: async () => store.reset({ today: localToday() }, await loadBuild()),
   }
 }

@@ -1,11 +1,45 @@
 import { HttpResponse } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '../src/api/schema.gen'
+import { operationOf, requestProblem } from './contract/check-request'
 import { decryptId, encryptId, type SecurityUser } from './db'
 import { db } from './provider'
 
-/** Handlers are typed against the same generated paths as the app's client. */
-export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' })
+const typed = createOpenApiHttp<paths>({ baseUrl: '*/api' })
+
+export const UNEXPECTED = 'The provider could not handle this request. Please try again.'
+
+/**
+ * Runs before every handler: a secured operation needs a valid token (401), then the request must
+ * match the contract (400 naming the field), so a handler only ever sees what the contract allows.
+ * A failure a handler throws is its answer; anything else it throws is answered 500 without its text.
+ */
+type Info = { request: Request; params: Record<string, unknown> }
+function guarded<R>(method: string, path: string, resolver: R): R {
+  const op = operationOf(method, path)
+  const handle = resolver as (info: Info) => unknown
+  return (async (info: Info) => {
+    try {
+      if (op.secured) authUser(info.request)
+      const problem = await requestProblem(op, info.request, info.params)
+      if (problem) throw fail(400, problem)
+      return await handle(info)
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown
+      console.error(`[mock provider] ${method.toUpperCase()} ${path} failed`, thrown)
+      return fail(500, UNEXPECTED)
+    }
+  }) as unknown as R
+}
+
+/** Handlers are typed against the same generated paths as the app's client, and guarded by the contract. */
+export const http = {
+  ...typed,
+  get: ((path, resolver, options) => typed.get(path, guarded('get', path, resolver), options)) as typeof typed.get,
+  post: ((path, resolver, options) => typed.post(path, guarded('post', path, resolver), options)) as typeof typed.post,
+  put: ((path, resolver, options) => typed.put(path, guarded('put', path, resolver), options)) as typeof typed.put,
+  delete: ((path, resolver, options) => typed.delete(path, guarded('delete', path, resolver), options)) as typeof typed.delete,
+}
 
 /** Kinds of opaque ids: an id of one kind is refused where another is expected. */
 export const KIND = {
@@ -55,9 +89,10 @@ export function requireId(kind: Kind, value: unknown, what: string): number {
 }
 
 /** The signed-in user of a request: a known, unexpired bearer token, else 401. */
+export const bearerToken = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]
+
 export function authUser(request: Request, now = new Date()): SecurityUser {
-  const header = request.headers.get('Authorization') ?? ''
-  const token = /^Bearer (.+)$/.exec(header)?.[1]
+  const token = bearerToken(request)
   const session = token ? db().sessions.find((s) => s.token === token) : undefined
   if (!session || Date.parse(session.expiresAt) <= now.getTime()) throw fail(401, MESSAGES.unauthorized)
   const user = db().users.find((u) => u.userId === session.userId)
@@ -83,18 +118,4 @@ export function advocateScope(user: SecurityUser, requested: unknown): number {
     return user.advocateCode
   }
   return requireId(KIND.advocate, requested, 'The advocate')
-}
-
-/** One page of `rows` (pageNumber counts from 1) and the total. */
-export function page<T>(rows: T[], pageNumber: unknown, pageSize: unknown): { rows: T[]; totalCount: number } {
-  const size = Math.min(Math.max(Number(pageSize) || 15, 1), 1000)
-  const number = Math.max(Number(pageNumber) || 1, 1)
-  return { rows: rows.slice((number - 1) * size, number * size), totalCount: rows.length }
-}
-
-/** Case-insensitive "contains" over the given fields; an empty search matches everything. */
-export function matches(search: unknown, ...fields: (string | number | null | undefined)[]): boolean {
-  const text = typeof search === 'string' ? search.trim().toLowerCase() : ''
-  if (!text) return true
-  return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(text))
 }

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node'
 import type { DbData } from './db'
 import { resetFaults } from './faults'
 import { handlers } from './handlers'
+import { clearOutbox } from './outbox'
 import { seed } from './db/seed'
 import { localToday, provider, startProvider } from './provider'
 
@@ -15,4 +16,5 @@ const pristine: DbData = structuredClone(provider().db)
 export function resetMockProvider() {
   Object.assign(provider().db, structuredClone(pristine))
   resetFaults()
+  clearOutbox()
 }

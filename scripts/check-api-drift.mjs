@@ -1,8 +1,10 @@
-// Fails when src/api/schema.gen.ts is not what openapi-typescript makes of openapi/case-diary.yaml.
+// Fails when src/api/schema.gen.ts (openapi-typescript) or the mock's request checks
+// (scripts/generate-request-checks.mjs) are not what openapi/case-diary.yaml makes.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { OUTPUT, TYPES, generate } from './generate-request-checks.mjs'
 
 const out = join(mkdtempSync(join(tmpdir(), 'api-')), 'schema.gen.ts')
 execFileSync('npx', ['openapi-typescript', 'openapi/case-diary.yaml', '-o', out], { stdio: 'pipe' })
@@ -10,4 +12,8 @@ if (readFileSync(out, 'utf8') !== readFileSync('src/api/schema.gen.ts', 'utf8'))
   console.error('src/api/schema.gen.ts is out of date with openapi/case-diary.yaml: run `npm run api:generate` and commit it.')
   process.exit(1)
 }
-console.log('generated API types match openapi/case-diary.yaml')
+if (readFileSync(OUTPUT, 'utf8') !== generate() || readFileSync(OUTPUT.replace(/\.js$/, '.d.ts'), 'utf8') !== TYPES) {
+  console.error(`${OUTPUT} is out of date with openapi/case-diary.yaml: run \`npm run api:generate\` and commit it.`)
+  process.exit(1)
+}
+console.log('generated API types and request checks match openapi/case-diary.yaml')

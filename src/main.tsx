@@ -14,7 +14,7 @@ import './styles.css'
 if (import.meta.env.VITE_MOCK === 'true') {
   holdRequestsUntil(
     import('@mocks/browser')
-      .then(({ startBrowserMock }) => startBrowserMock())
+      .then(({ startBrowserMock }) => startBrowserMock({ mail: (mail) => useDemoBridge.setState({ mail }), notice: (notice) => useDemoBridge.setState({ notice }) }))
       .then((demo) => useDemoBridge.setState({ ...demo, active: true }))
       .catch((error: unknown) => console.error('The mock provider did not start', error)),
   )

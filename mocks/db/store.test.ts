@@ -139,6 +139,25 @@ describe('store: a full quota', () => {
     expect(store.db.clients.at(-1)?.clientCode).toBe(store.db.clients.length)
   })
 
+  it('tells the app at once when a save after start-up is lost, once per spell, never passing it as kept', () => {
+    let full = false
+    const told: string[] = []
+    const storage = new FakeStorage((key) => full && key === STORAGE_KEY)
+    const store = createStore({ build: seed, storage, today: TODAY, onNotice: (notice) => told.push(notice) })
+    expect(store.persisted).toBe(true)
+    full = true
+    store.save()
+    store.save()
+    expect(store.persisted).toBe(false)
+    expect(told).toEqual([NOTICES.notSaved])
+    expect(NOTICES.notSaved).toBe('The demo data could not be saved in this browser (storage is full or blocked); changes last until the page is reloaded.')
+    full = false
+    store.save()
+    full = true
+    store.save()
+    expect(told).toEqual([NOTICES.notSaved, NOTICES.notSaved])
+  })
+
   it('becomes persisted again once storage has room', () => {
     let full = true
     const storage = new FakeStorage(() => full)

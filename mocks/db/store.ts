@@ -49,6 +49,11 @@ export interface StoreOptions {
    * already keeps its demo data never loads faker; see `needsBuild`.
    */
   build?: (options: SeedOptions) => DbData
+  /**
+   * Told when a save after start-up could not be kept (storage full or blocked), so the demo says at
+   * once that changes now live only until a reload, instead of letting a lost save pass as kept.
+   */
+  onNotice?: (notice: string) => void
 }
 
 export interface Store {
@@ -204,8 +209,12 @@ export function createStore(init: StoreOptions): Store {
       storage.setItem(STORAGE_KEY, text)
       persisted = true
     } catch {
+      // Said once per failure spell: the first save that is lost, not every save after it.
+      if (persisted || notice === null) {
+        notice = NOTICES.notSaved
+        init.onNotice?.(notice)
+      }
       persisted = false
-      notice ??= NOTICES.notSaved
     }
   }
 

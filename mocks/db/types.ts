@@ -182,6 +182,11 @@ export interface SecurityUser {
   stateCode: string
   /** Menu access; always includes the ancestors of every granted item. */
   treeIds: number[]
+  /**
+   * The one live password-reset link: a random id (never derived from the user id), void after
+   * its use, at `expiresAt`, or when a newer one is issued. Absent when none was asked for.
+   */
+  passwordReset?: { id: string; expiresAt: string } | null
 }
 
 export interface Client {

@@ -1,28 +1,24 @@
-import { KIND, authUser, fail, http, idOf, matches, ok, page, requireAdmin, requireId } from '../http'
+import { KIND, authUser, http, idOf, ok, requireAdmin } from '../http'
+import { byText, findRow, listOf, unique } from '../kit'
 import { commit, db, provider } from '../provider'
 
 export const COURT_TYPE_ADDED = 'Court type added successfully.'
 export const COURT_TYPE_EXISTS = (name: string) => `The court type "${name}" already exists.`
-
-const unique = (name: string, except?: number) => {
-  const taken = db().courtTypes.find((t) => t.courtTypeName.toLowerCase() === name.toLowerCase() && t.courtTypeCode !== except)
-  if (taken) throw fail(409, COURT_TYPE_EXISTS(taken.courtTypeName))
-}
 
 /** Court types (spec 3 §2.5): everyone reads them (dropdowns); only an administrator changes them. */
 export const courtTypeHandlers = [
   http.post('/court-type-master-list', async ({ request, response }) => {
     authUser(request)
     const body = await request.json()
-    const rows = db()
-      .courtTypes.filter((t) => matches(body.SearchText, t.courtTypeName, t.courtTypeCode))
-      .sort((a, b) => a.courtTypeName.localeCompare(b.courtTypeName))
-    // A dropdown asks for every row.
-    const { rows: shown, totalCount } = body.isDropdown ? { rows, totalCount: rows.length } : page(rows, body.pageNumber, body.pageSize)
+    const { rows, totalCount } = listOf(db().courtTypes, body, {
+      search: (t) => [t.courtTypeName, t.courtTypeCode],
+      sort: byText((t) => t.courtTypeName),
+      all: body.isDropdown,
+    })
     return response(200).json(
       ok({
         totalCount,
-        courtTypeMasterList: shown.map((t) => ({
+        courtTypeMasterList: rows.map((t) => ({
           courtTypeName: t.courtTypeName,
           courtTypeCode: String(t.courtTypeCode),
           encryptedCourtTypeCode: idOf(KIND.courtType, t.courtTypeCode),
@@ -34,7 +30,7 @@ export const courtTypeHandlers = [
   http.post('/add-court-type-master', async ({ request, response }) => {
     requireAdmin(request)
     const { courtTypeName, createdBy } = await request.json()
-    unique(courtTypeName)
+    unique('courtTypes', 'courtTypeName', courtTypeName, COURT_TYPE_EXISTS)
     const courtTypeCode = provider().nextId('courtTypes')
     db().courtTypes.push({ courtTypeCode, courtTypeName, createdBy, modifiedBy: null })
     commit()
@@ -44,10 +40,8 @@ export const courtTypeHandlers = [
   http.post('/update-court-type-master', async ({ request, response }) => {
     requireAdmin(request)
     const { encryptedCourtTypeCode, courtTypeName, modifiedBy } = await request.json()
-    const code = requireId(KIND.courtType, encryptedCourtTypeCode, 'The court type')
-    const row = db().courtTypes.find((t) => t.courtTypeCode === code)
-    if (!row) throw fail(404, 'The court type was not found.')
-    unique(courtTypeName, code)
+    const row = findRow('courtTypes', encryptedCourtTypeCode)
+    unique('courtTypes', 'courtTypeName', courtTypeName, COURT_TYPE_EXISTS, { except: row.courtTypeCode })
     Object.assign(row, { courtTypeName, modifiedBy })
     commit()
     return response(200).json(ok(null, 'Court type updated.'))

@@ -1,5 +1,6 @@
 import type { CaseType, Court } from '../db'
-import { KIND, authUser, fail, http, idOf, matches, ok, page, requireAdmin, requireId } from '../http'
+import { KIND, authUser, fail, http, idOf, ok, requireAdmin } from '../http'
+import { byText, findRow, listOf, unique } from '../kit'
 import { commit, db, provider } from '../provider'
 
 export const COURT_ADDED = 'Court added successfully.'
@@ -23,10 +24,8 @@ function requireCourtType(code: string): number {
   return type.courtTypeCode
 }
 
-function uniqueCourt(name: string, stateCode: string, except?: number) {
-  const taken = db().courts.find((c) => c.stateCode === stateCode && c.courtName.toLowerCase() === name.toLowerCase() && c.courtCode !== except)
-  if (taken) throw fail(409, COURT_EXISTS(taken.courtName))
-}
+const uniqueCourt = (name: string, stateCode: string, except?: number) =>
+  unique('courts', 'courtName', name, COURT_EXISTS, { except, within: (c) => c.stateCode === stateCode })
 
 const courtOut = (c: Court) => ({
   courtName: c.courtName,
@@ -41,15 +40,9 @@ const courtOut = (c: Court) => ({
   stateName: stateOf(c.stateCode)?.stateName ?? '',
 })
 
-const courtFilter = (body: { SearchText?: string; stateCode?: string; courtTypeCode?: string }) => (c: Court) =>
-  (!body.stateCode || c.stateCode === body.stateCode) && (!body.courtTypeCode || String(c.courtType) === body.courtTypeCode) && matches(body.SearchText, c.courtName)
-
-function requireCourt(value: unknown): Court {
-  const id = requireId(KIND.court, value, 'The court')
-  const court = db().courts.find((c) => c.courtCode === id)
-  if (!court) throw fail(404, 'The court was not found.')
-  return court
-}
+const courtFilter = (body: { stateCode?: string; courtTypeCode?: string }) => (c: Court) =>
+  (!body.stateCode || c.stateCode === body.stateCode) && (!body.courtTypeCode || String(c.courtType) === body.courtTypeCode)
+const courtList = { search: (c: Court) => [c.courtName], sort: byText((c: Court) => c.courtName) }
 
 /** The court must sit in the given state. */
 function courtIn(courtCode: string, stateCode: string): number {
@@ -58,10 +51,8 @@ function courtIn(courtCode: string, stateCode: string): number {
   return court.courtCode
 }
 
-function uniqueCaseType(name: string, courtCode: number, except?: number) {
-  const taken = db().caseTypes.find((t) => t.courtCode === courtCode && t.caseType.toLowerCase() === name.toLowerCase() && t.caseCode !== except)
-  if (taken) throw fail(409, CASE_TYPE_EXISTS(taken.caseType))
-}
+const uniqueCaseType = (name: string, courtCode: number, except?: number) =>
+  unique('caseTypes', 'caseType', name, CASE_TYPE_EXISTS, { except, within: (t) => t.courtCode === courtCode })
 
 const caseTypeOut = (t: CaseType) => ({
   caseType: t.caseType,
@@ -81,20 +72,15 @@ export const courtHandlers = [
   http.post('/court-master-list', async ({ request, response }) => {
     authUser(request)
     const body = await request.json()
-    const rows = db()
-      .courts.filter(courtFilter(body))
-      .sort((a, b) => a.courtName.localeCompare(b.courtName))
-    const { rows: shown, totalCount } = page(rows, body.pageNumber, body.pageSize)
-    return response(200).json(ok({ totalCount, courtMasterList: shown.map(courtOut) }))
+    const { rows, totalCount } = listOf(db().courts.filter(courtFilter(body)), body, courtList)
+    return response(200).json(ok({ totalCount, courtMasterList: rows.map(courtOut) }))
   }),
 
   http.post('/get-court-master-list', async ({ request, response }) => {
     authUser(request)
     const body = await request.json()
-    const rows = db()
-      .courts.filter(courtFilter(body))
-      .sort((a, b) => a.courtName.localeCompare(b.courtName))
-    return response(200).json(ok({ totalCount: rows.length, courtList: rows.slice(0, body.pageSize ?? rows.length).map(courtOut) }))
+    const { rows, totalCount } = listOf(db().courts.filter(courtFilter(body)), body, { ...courtList, all: true })
+    return response(200).json(ok({ totalCount, courtList: rows.slice(0, body.pageSize ?? rows.length).map(courtOut) }))
   }),
 
   http.post('/add-court-master', async ({ request, response }) => {
@@ -120,7 +106,7 @@ export const courtHandlers = [
   http.post('/update-court-master', async ({ request, response }) => {
     requireAdmin(request)
     const body = await request.json()
-    const court = requireCourt(body.encryptedCourtCode)
+    const court = findRow('courts', body.encryptedCourtCode)
     const countryCode = requirePlace(body.countryCode, body.stateCode)
     const courtType = requireCourtType(body.courtType)
     uniqueCourt(body.courtName, body.stateCode, court.courtCode)
@@ -141,12 +127,12 @@ export const courtHandlers = [
   http.post('/get-case-type-master-list', async ({ request, response }) => {
     authUser(request)
     const body = await request.json()
-    const rows = db()
-      .caseTypes.map(caseTypeOut)
-      .filter((t) => matches(body.SearchText, t.caseType, t.caseCode, t.courtName, t.stateName, t.countryName))
-      .sort((a, b) => a.caseType.localeCompare(b.caseType) || a.courtName.localeCompare(b.courtName))
-    const { rows: shown, totalCount } = body.isDropDown && !body.pageSize ? { rows, totalCount: rows.length } : page(rows, body.pageNumber, body.pageSize)
-    return response(200).json(ok({ totalCount, caseTypeMasterList: shown }))
+    const { rows, totalCount } = listOf(db().caseTypes.map(caseTypeOut), body, {
+      search: (t) => [t.caseType, t.caseCode, t.courtName, t.stateName, t.countryName],
+      sort: (a, b) => a.caseType.localeCompare(b.caseType) || a.courtName.localeCompare(b.courtName),
+      all: body.isDropDown && !body.pageSize,
+    })
+    return response(200).json(ok({ totalCount, caseTypeMasterList: rows }))
   }),
 
   http.post('/add-case-type-master', async ({ request, response }) => {
@@ -164,9 +150,8 @@ export const courtHandlers = [
   http.post('/update-case-type-master', async ({ request, response }) => {
     requireAdmin(request)
     const body = await request.json()
-    const id = requireId(KIND.caseType, body.encryptedCaseCode, 'The case type')
-    const row = db().caseTypes.find((t) => t.caseCode === id)
-    if (!row) throw fail(404, 'The case type was not found.')
+    const row = findRow('caseTypes', body.encryptedCaseCode)
+    const id = row.caseCode
     const countryCode = requirePlace(body.countryCode, body.stateCode)
     const courtCode = courtIn(body.courtCode, body.stateCode)
     uniqueCaseType(body.caseType, courtCode, id)

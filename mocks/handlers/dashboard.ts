@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { monthOf, type IsoDate } from '../db'
-import { KIND, advocateScope, authUser, fail, http, idOf, matches, ok, page } from '../http'
+import { KIND, advocateScope, authUser, fail, http, idOf, ok } from '../http'
+import { byText, listOf } from '../kit'
 import { commit, db, localToday } from '../provider'
 import { causeList, clientsOf, courtsOf, fileLocation } from '../queries'
 
@@ -51,10 +52,11 @@ export const dashboardHandlers = [
     const counts = new Map<number, number>()
     for (const c of db().cases) if (c.advocateCode === advocate) counts.set(c.clientCode, (counts.get(c.clientCode) ?? 0) + 1)
     const states = new Map(db().states.map((s) => [s.stateCode, s.stateName]))
-    const rows = db()
-      .clients.filter((c) => c.advocateCode === advocate && matches(body.SearchText, c.clientName, c.clientCode, c.mobileNo, c.emailId))
-      .sort((a, b) => a.clientName.localeCompare(b.clientName))
-    const { rows: shown, totalCount } = page(rows, body.pageNumber, body.pageSize)
+    const { rows: shown, totalCount } = listOf(
+      db().clients.filter((c) => c.advocateCode === advocate),
+      body,
+      { search: (c) => [c.clientName, c.clientCode, c.mobileNo, c.emailId], sort: byText((c) => c.clientName) },
+    )
     return response(200).json(
       ok({
         totalCount,
@@ -102,10 +104,11 @@ export const dashboardHandlers = [
       .filter((a) => !body.ClientCode || String(a.clientCode) === body.ClientCode)
       .filter((a) => !body.CaseNo || a.caseNo === body.CaseNo)
       .map((a) => ({ a, clientName: clients.get(a.clientCode)?.clientName ?? '', courtName: courts.get(cases.get(a.caseId)?.courtCode ?? 0)?.courtName ?? '' }))
-      .filter(({ a, clientName, courtName }) => matches(body.SearchText, clientName, a.caseNo, a.actionItem, courtName, a.reminderStatus))
+    const { rows: shown, totalCount } = listOf(rows, body, {
+      search: ({ a, clientName, courtName }) => [clientName, a.caseNo, a.actionItem, courtName, a.reminderStatus],
       // Open reminders first, the nearest date first within each group.
-      .sort((x, y) => (x.a.reminderStatus === y.a.reminderStatus ? x.a.date.localeCompare(y.a.date) : x.a.reminderStatus === 'Open' ? -1 : 1))
-    const { rows: shown, totalCount } = page(rows, body.pageNumber, body.pageSize)
+      sort: (x, y) => (x.a.reminderStatus === y.a.reminderStatus ? x.a.date.localeCompare(y.a.date) : x.a.reminderStatus === 'Open' ? -1 : 1),
+    })
     return response(200).json(
       ok({
         totalCount,
@@ -150,9 +153,10 @@ export const dashboardHandlers = [
     const rows = db()
       .cases.filter((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate < now)
       .map((c) => ({ c, clientName: clients.get(c.clientCode)?.clientName ?? '' }))
-      .filter(({ c, clientName }) => matches(body.SearchText, clientName, c.clientCaseNo, c.caseTitle))
-      .sort((x, y) => x.c.nextHearingDate.localeCompare(y.c.nextHearingDate))
-    const { rows: shown, totalCount } = page(rows, body.pageNumber, body.pageSize)
+    const { rows: shown, totalCount } = listOf(rows, body, {
+      search: ({ c, clientName }) => [clientName, c.clientCaseNo, c.caseTitle],
+      sort: (x, y) => x.c.nextHearingDate.localeCompare(y.c.nextHearingDate),
+    })
     return response(200).json(
       ok({
         totalCount,

@@ -1,5 +1,6 @@
 import type { State } from '../db'
-import { KIND, authUser, fail, http, idOf, matches, ok, page, requireAdmin, requireId } from '../http'
+import { KIND, MESSAGES, authUser, fail, http, idOf, ok, requireAdmin } from '../http'
+import { byText, findRow, listOf, unique } from '../kit'
 import { commit, db, provider } from '../provider'
 
 export const COUNTRY_ADDED = 'Country added successfully.'
@@ -9,6 +10,7 @@ export const COUNTRY_CODE_EXISTS = (code: string) => `The country code "${code}"
 export const COUNTRY_HAS_COURTS = (name: string, courts: number) =>
   `The country "${name}" cannot be deleted: ${courts} court(s) sit in its states. Delete or move them first.`
 export const STATE_EXISTS = (name: string) => `The state name "${name}" is already in use!`
+export const STATE_CODE_EXISTS = (code: string) => `The state code "${code}" is already in use.`
 export const STATE_HAS_COURTS = (name: string, courts: number) => `The state "${name}" cannot be deleted: ${courts} court(s) sit in it.`
 
 /** A short code from a name when the user leaves the code empty ('KENYA' → 'KEN', then 'KE1', ...). */
@@ -27,18 +29,14 @@ const statesOf = (countryCode: string) => db().states.filter((s) => s.countryCod
 const courtsIn = (stateCodes: string[]) => db().courts.filter((c) => stateCodes.includes(c.stateCode)).length
 
 function uniqueCountry(name: string, code: string | undefined, except?: number) {
-  const named = db().countries.find((c) => c.countryName.toLowerCase() === name.toLowerCase() && c.countryId !== except)
-  if (named) throw fail(409, COUNTRY_EXISTS(named.countryName))
-  const coded = code ? countryByCode(code) : undefined
-  if (coded && coded.countryId !== except) throw fail(409, COUNTRY_CODE_EXISTS(coded.countryCode))
+  unique('countries', 'countryName', name, COUNTRY_EXISTS, { except })
+  if (code) unique('countries', 'countryCode', code, COUNTRY_CODE_EXISTS, { except })
 }
 
 /** State names are unique within a country ignoring case; state codes are unique everywhere (courts refer to them alone). */
 function uniqueState(countryCode: string, name: string, code: string | undefined, except?: number) {
-  const named = statesOf(countryCode).find((s) => s.stateName.toLowerCase() === name.toLowerCase() && s.stateId !== except)
-  if (named) throw fail(409, STATE_EXISTS(named.stateName))
-  const coded = code ? db().states.find((s) => s.stateCode.toLowerCase() === code.toLowerCase() && s.stateId !== except) : undefined
-  if (coded) throw fail(409, `The state code "${coded.stateCode}" is already in use.`)
+  unique('states', 'stateName', name, STATE_EXISTS, { except, within: (s) => s.countryCode === countryCode })
+  if (code) unique('states', 'stateCode', code, STATE_CODE_EXISTS, { except })
 }
 
 const stateCodeTaken = (code: string) => db().states.some((s) => s.stateCode === code)
@@ -59,12 +57,7 @@ const stateOut = (s: State) => ({
   encryptedCountryCode: idOf(KIND.country, countryByCode(s.countryCode)?.countryId ?? 0),
 })
 
-function requireCountry(value: unknown) {
-  const id = requireId(KIND.country, value, 'The country')
-  const country = db().countries.find((c) => c.countryId === id)
-  if (!country) throw fail(404, 'The country was not found.')
-  return country
-}
+const requireCountry = (value: unknown) => findRow('countries', value)
 
 /** Moves everything that refers to a renamed code (states, courts, case types). */
 function recodeCountry(from: string, to: string) {
@@ -84,14 +77,11 @@ export const geographyHandlers = [
   http.post('/country-list', async ({ request, response }) => {
     authUser(request)
     const body = await request.json()
-    const rows = db()
-      .countries.filter((c) => matches(body.SearchText, c.countryName, c.countryCode))
-      .sort((a, b) => a.countryName.localeCompare(b.countryName))
-    const { rows: shown, totalCount } = page(rows, body.pageNumber, body.pageSize)
+    const { rows, totalCount } = listOf(db().countries, body, { search: (c) => [c.countryName, c.countryCode], sort: byText((c) => c.countryName) })
     return response(200).json(
       ok({
         totalCount,
-        countryList: shown.map((c) => ({ countryName: c.countryName, countryCode: c.countryCode, encryptedCountryCode: idOf(KIND.country, c.countryId) })),
+        countryList: rows.map((c) => ({ countryName: c.countryName, countryCode: c.countryCode, encryptedCountryCode: idOf(KIND.country, c.countryId) })),
       }),
     )
   }),
@@ -100,7 +90,7 @@ export const geographyHandlers = [
     authUser(request)
     const { countryCode } = await request.json()
     const country = countryByCode(countryCode)
-    if (!country) throw fail(404, 'The country was not found.')
+    if (!country) throw fail(404, MESSAGES.notFound('The country'))
     return response(200).json(
       ok({
         countryName: country.countryName,
@@ -117,9 +107,9 @@ export const geographyHandlers = [
     uniqueCountry(countryName, countryCode)
     const names = new Set<string>()
     for (const s of states) {
-      if (names.has(s.stateName.toLowerCase())) throw fail(409, STATE_EXISTS(s.stateName))
-      names.add(s.stateName.toLowerCase())
-      if (s.stateCode && db().states.some((t) => t.stateCode.toLowerCase() === s.stateCode!.toLowerCase())) throw fail(409, `The state code "${s.stateCode}" is already in use.`)
+      if (names.has(s.stateName.trim().toLowerCase())) throw fail(409, STATE_EXISTS(s.stateName))
+      names.add(s.stateName.trim().toLowerCase())
+      if (s.stateCode) unique('states', 'stateCode', s.stateCode, STATE_CODE_EXISTS)
     }
     const countryId = provider().nextId('countries')
     const code = countryCode || freshCode(countryName, (c) => !!countryByCode(c))
@@ -157,9 +147,11 @@ export const geographyHandlers = [
   // No token: one form of the spec calls it before sign-in.
   http.post('/state-list', async ({ request, response }) => {
     const body = await request.json()
-    const rows = statesOf(countryByCode(body.countryCode)?.countryCode ?? '')
-      .filter((s) => matches(body.SearchText, s.stateName, s.stateCode))
-      .sort((a, b) => a.stateName.localeCompare(b.stateName))
+    const { rows } = listOf(statesOf(countryByCode(body.countryCode)?.countryCode ?? ''), body, {
+      search: (s) => [s.stateName, s.stateCode],
+      sort: byText((s) => s.stateName),
+      all: true,
+    })
     return response(200).json(ok(rows.slice(0, body.pageSize ?? rows.length).map(stateOut)))
   }),
 
@@ -176,9 +168,8 @@ export const geographyHandlers = [
     requireAdmin(request)
     const { encryptedStateCode, encryptedCountryCode, stateName, stateCode } = await request.json()
     const country = requireCountry(encryptedCountryCode)
-    const id = requireId(KIND.state, encryptedStateCode, 'The state')
-    const state = db().states.find((s) => s.stateId === id && s.countryCode === country.countryCode)
-    if (!state) throw fail(404, 'The state was not found.')
+    const state = findRow('states', encryptedStateCode, (s) => s.countryCode === country.countryCode)
+    const id = state.stateId
     uniqueState(country.countryCode, stateName, stateCode, id)
     const code = stateCode || state.stateCode
     recodeState(state.stateCode, code)
@@ -190,9 +181,8 @@ export const geographyHandlers = [
   http.delete('/delete-state-master-detail', async ({ request, response }) => {
     requireAdmin(request)
     const { EncryptedStateCode } = await request.json()
-    const id = requireId(KIND.state, EncryptedStateCode, 'The state')
-    const state = db().states.find((s) => s.stateId === id)
-    if (!state) throw fail(404, 'The state was not found.')
+    const state = findRow('states', EncryptedStateCode)
+    const id = state.stateId
     const courts = courtsIn([state.stateCode])
     if (courts) throw fail(409, STATE_HAS_COURTS(state.stateName, courts))
     db().states = db().states.filter((s) => s.stateId !== id)

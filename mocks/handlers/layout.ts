@@ -1,5 +1,6 @@
 import type { MenuItem, SecurityUser } from '../db'
 import { KIND, MESSAGES, authUser, fail, http, isAdmin, ok, requireId } from '../http'
+import { findRow } from '../kit'
 import { db } from '../provider'
 
 /** The items a user may open, in menu order. */
@@ -13,11 +14,9 @@ function itemsOf(user: SecurityUser): MenuItem[] {
 /** A user asks for their own menus; an administrator may look at anyone's. */
 function subjectOf(request: Request, encryptedSecurityUserId: unknown): SecurityUser {
   const caller = authUser(request)
-  const id = requireId(KIND.user, encryptedSecurityUserId, 'The user')
+  const id = requireId(KIND.user, encryptedSecurityUserId, 'The account')
   if (id !== caller.userId && !isAdmin(caller)) throw fail(403, MESSAGES.forbidden)
-  const user = db().users.find((u) => u.userId === id)
-  if (!user) throw fail(404, MESSAGES.notFound('The user'))
-  return user
+  return findRow('users', encryptedSecurityUserId)
 }
 
 function descendantsOf(items: MenuItem[], rootId: number): MenuItem[] {

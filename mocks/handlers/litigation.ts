@@ -1,5 +1,6 @@
 import type { LitigationTypeDetail } from '../db'
-import { KIND, authUser, fail, http, idOf, matches, ok, page, requireAdmin, requireId } from '../http'
+import { KIND, authUser, fail, http, idOf, ok, requireAdmin } from '../http'
+import { byText, findRow, listOf, sameText as same, unique } from '../kit'
 import { commit, db, provider } from '../provider'
 
 export const LITIGATION_ADDED = 'Litigation type added successfully.'
@@ -12,26 +13,14 @@ export const SUB_CODE_EXISTS = (code: string) => `The sub litigation code "${cod
 
 const code = (prefix: string, n: number) => `${prefix}${String(n).padStart(3, '0')}`
 const toStatus = (word: string) => (word === 'Suspended' ? 'S' : 'A')
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-
-function findType(encrypted: unknown) {
-  const id = requireId(KIND.litigation, encrypted, 'The litigation type')
-  const row = db().litigationTypes.find((t) => t.litigationId === id)
-  if (!row) throw fail(404, 'The litigation type was not found.')
-  return row
-}
+const findType = (encrypted: unknown) => findRow('litigationTypes', encrypted)
 
 /** Names are unique case-insensitively: type names everywhere, detail names and sub codes within their type. */
-function uniqueType(name: string, except?: number) {
-  const taken = db().litigationTypes.find((t) => same(t.litigationName, name) && t.litigationId !== except)
-  if (taken) throw fail(409, LITIGATION_EXISTS(taken.litigationName))
-}
+const uniqueType = (name: string, except?: number) => unique('litigationTypes', 'litigationName', name, LITIGATION_EXISTS, { except })
 function uniqueDetail(litigationCode: string, detail: Pick<LitigationTypeDetail, 'litigationTypeDetailName' | 'subLitigationCode'>, except?: number) {
-  const siblings = db().litigationTypeDetails.filter((d) => d.litigationCode === litigationCode && d.litigationTypeDetailId !== except)
-  const name = siblings.find((d) => same(d.litigationTypeDetailName, detail.litigationTypeDetailName))
-  if (name) throw fail(409, DETAIL_EXISTS(name.litigationTypeDetailName))
-  const sub = detail.subLitigationCode && siblings.find((d) => same(d.subLitigationCode, detail.subLitigationCode))
-  if (sub) throw fail(409, SUB_CODE_EXISTS(sub.subLitigationCode))
+  const within = (d: LitigationTypeDetail) => d.litigationCode === litigationCode
+  unique('litigationTypeDetails', 'litigationTypeDetailName', detail.litigationTypeDetailName, DETAIL_EXISTS, { except, within })
+  if (detail.subLitigationCode) unique('litigationTypeDetails', 'subLitigationCode', detail.subLitigationCode, SUB_CODE_EXISTS, { except, within })
 }
 
 /** Litigation types and their detail rows (spec 3 §2.8): everyone reads them; only an administrator changes them. */
@@ -39,14 +28,15 @@ export const litigationHandlers = [
   http.post('/litigation-list', async ({ request, response }) => {
     authUser(request)
     const body = await request.json()
-    const rows = db()
-      .litigationTypes.filter((t) => matches(body.SearchText, t.litigationName, t.litigationCode))
-      .sort((a, b) => a.litigationCode.localeCompare(b.litigationCode))
-    const { rows: shown, totalCount } = body.isDropDown ? { rows, totalCount: rows.length } : page(rows, body.pageNumber, body.pageSize)
+    const { rows, totalCount } = listOf(db().litigationTypes, body, {
+      search: (t) => [t.litigationName, t.litigationCode],
+      sort: byText((t) => t.litigationCode),
+      all: body.isDropDown,
+    })
     return response(200).json(
       ok({
         totalCount,
-        litigationList: shown.map((t) => ({
+        litigationList: rows.map((t) => ({
           litigationCode: t.litigationCode,
           litigationName: t.litigationName,
           encryptedLitigationCode: idOf(KIND.litigation, t.litigationId),
@@ -109,9 +99,8 @@ export const litigationHandlers = [
   http.post('/update-litigation-type-detail', async ({ request, response }) => {
     requireAdmin(request)
     const body = await request.json()
-    const id = requireId(KIND.litigationDetail, body.encryptedLitigationTypeDetailCode, 'The litigation type detail')
-    const row = db().litigationTypeDetails.find((d) => d.litigationTypeDetailId === id)
-    if (!row) throw fail(404, 'The litigation type detail was not found.')
+    const row = findRow('litigationTypeDetails', body.encryptedLitigationTypeDetailCode)
+    const id = row.litigationTypeDetailId
     if (body.encryptedLitigationCode && findType(body.encryptedLitigationCode).litigationCode !== row.litigationCode) throw fail(409, 'The detail belongs to another litigation type.')
     const detail = { litigationTypeDetailName: body.litigationTypeDetailName, subLitigationCode: body.subLitigationCode || row.subLitigationCode }
     uniqueDetail(row.litigationCode, detail, id)

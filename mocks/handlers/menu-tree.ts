@@ -1,5 +1,6 @@
 import type { CommandKey, MenuItem, Shortcut } from '../db'
-import { KIND, fail, http, idOf, ok, requireAdmin, requireId } from '../http'
+import { KIND, fail, http, idOf, ok, requireAdmin } from '../http'
+import { findRow } from '../kit'
 import { commit, db, provider } from '../provider'
 
 export const MENU_ADDED = 'Menu added successfully.'
@@ -17,12 +18,7 @@ export const MAX_DEPTH = 3
 const items = () => db().menuItems
 const byId = (id: number) => items().find((i) => i.childId === id)
 
-function itemOf(encryptedTreeId: unknown): MenuItem {
-  const id = requireId(KIND.menu, encryptedTreeId, 'The menu item')
-  const item = byId(id)
-  if (!item) throw fail(404, MENU_NOT_FOUND)
-  return item
-}
+const itemOf = (encryptedTreeId: unknown): MenuItem => findRow('menuItems', encryptedTreeId)
 
 /** The item and every item below it. */
 function subtreeIds(rootId: number): Set<number> {
@@ -86,10 +82,7 @@ export const menuTreeHandlers = [
     const { encryptedRoleId, EncryptedTreeId } = await request.json()
     let checked: Set<number> | null = null
     if (encryptedRoleId) {
-      const roleId = requireId(KIND.role, encryptedRoleId, 'The role')
-      const role = db().roles.find((r) => r.roleId === roleId)
-      if (!role) throw fail(404, 'The role was not found.')
-      checked = new Set(role.treeIds)
+      checked = new Set(findRow('roles', encryptedRoleId).treeIds)
     }
     if (EncryptedTreeId) {
       // The tree around one item: its top-level ancestor with everything below.

@@ -1,5 +1,6 @@
 import type { Role } from '../db'
-import { KIND, authUser, fail, http, idOf, matches, ok, page, requireAdmin, requireId } from '../http'
+import { KIND, authUser, fail, http, idOf, ok, requireAdmin } from '../http'
+import { findRow, listOf, unique } from '../kit'
 import { commit, db, provider } from '../provider'
 
 export const ROLE_ADDED = 'Role added successfully.'
@@ -10,17 +11,8 @@ export const MENU_ITEM_UNKNOWN = (id: number) => `The menu item ${id} does not e
 export const ROLE_HAS_ITEM = (id: number) => `The role already has menu item ${id}.`
 export const ROLE_LACKS_ITEM = (id: number) => `The role does not have menu item ${id}.`
 
-const unique = (name: string, except?: number) => {
-  const taken = db().roles.find((r) => r.roleName.toLowerCase() === name.trim().toLowerCase() && r.roleId !== except)
-  if (taken) throw fail(409, ROLE_EXISTS(taken.roleName))
-}
-
-function roleOf(encryptedRoleId: unknown): Role {
-  const id = requireId(KIND.role, encryptedRoleId, 'The role')
-  const role = db().roles.find((r) => r.roleId === id)
-  if (!role) throw fail(404, ROLE_NOT_FOUND)
-  return role
-}
+const uniqueRole = (name: string, except?: number) => unique('roles', 'roleName', name, ROLE_EXISTS, { except })
+const roleOf = (encryptedRoleId: unknown): Role => findRow('roles', encryptedRoleId)
 
 function requireMenuItem(treeId: number) {
   if (!db().menuItems.some((i) => i.childId === treeId)) throw fail(400, MENU_ITEM_UNKNOWN(treeId))
@@ -34,11 +26,8 @@ export const roleHandlers = [
   http.post('/role-master-list', async ({ request, response }) => {
     authUser(request)
     const body = await request.json()
-    const rows = db()
-      .roles.filter((r) => matches(body.SearchText, r.roleName, r.roleId))
-      .sort((a, b) => a.roleId - b.roleId)
-    const { rows: shown, totalCount } = body.isDropDown ? { rows, totalCount: rows.length } : page(rows, body.pageNumber, body.pageSize)
-    return response(200).json(ok({ totalCount, roleMasterList: shown.map(rowOf) }))
+    const { rows, totalCount } = listOf(db().roles, body, { search: (r) => [r.roleName, r.roleId], sort: (a, b) => a.roleId - b.roleId, all: body.isDropDown })
+    return response(200).json(ok({ totalCount, roleMasterList: rows.map(rowOf) }))
   }),
 
   http.get('/security-role-master-list', ({ request, response }) => {
@@ -50,7 +39,7 @@ export const roleHandlers = [
   http.post('/add-role-master', async ({ request, response }) => {
     requireAdmin(request)
     const { roleName, status, treeIds } = await request.json()
-    unique(roleName)
+    uniqueRole(roleName)
     treeIds.forEach(requireMenuItem)
     const roleId = provider().nextId('roles')
     db().roles.push({ roleId, roleName: roleName.trim(), status, treeIds: sorted(treeIds) })
@@ -68,7 +57,7 @@ export const roleHandlers = [
     requireAdmin(request)
     const { encryptedRoleId, roleName, status } = await request.json()
     const role = roleOf(encryptedRoleId)
-    unique(roleName, role.roleId)
+    uniqueRole(roleName, role.roleId)
     Object.assign(role, { roleName: roleName.trim(), status })
     commit()
     return response(200).json(ok(null, ROLE_SAVED))

@@ -1,5 +1,6 @@
-import { findUserByIdentifier } from '../db'
-import { KIND, MESSAGES, fail, http, idOf, ok, requireId } from '../http'
+import { findUserByIdentifier, type SecurityUser } from '../db'
+import { KIND, bearerToken, fail, http, idOf, ok, requireId } from '../http'
+import { sendMail } from '../outbox'
 import { commit, db } from '../provider'
 
 /**
@@ -13,7 +14,18 @@ export const NO_ACCOUNT = 'No account was found with this username, email or pho
 export const RESET_LINK_SENT = 'A link to reset your password has been sent to your registered email address.'
 export const PASSWORD_RESET = 'Your password has been reset. Please log in with your new password.'
 export const ACCOUNT_CONFIRMED = 'Your account has been confirmed.'
+export const RESET_LINK_INVALID = 'This password reset link is not valid or has expired. Please ask for a new one.'
+export const SIGNED_OUT = 'You have been signed out.'
+/** How long an e-mailed reset link works. */
+export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000
 const PASSWORD_RULE = /^(?=.*\d)(?=.*[A-Z])(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,16}$/
+
+/** The user whose live reset link this is; a user id, a used, replaced, expired or made-up id is refused alike. */
+function userOfResetLink(id: string): SecurityUser {
+  const user = db().users.find((u) => u.passwordReset?.id === id)
+  if (!user || Date.parse(user.passwordReset!.expiresAt) <= Date.now()) throw fail(404, RESET_LINK_INVALID)
+  return user
+}
 
 export const sessionHandlers = [
   http.post('/login', async ({ request, response }) => {
@@ -43,29 +55,36 @@ export const sessionHandlers = [
     )
   }),
 
+  http.post('/logout', ({ request, response }) => {
+    const token = bearerToken(request)
+    db().sessions = db().sessions.filter((s) => s.token !== token)
+    commit()
+    return response(200).json(ok(null, SIGNED_OUT))
+  }),
+
+  // A new link voids the previous one; the link is mailed, never answered.
   http.post('/forgot-password/{userId}', ({ params, response }) => {
-    const user = findUserByIdentifier(db(), decodeURIComponent(params.userId))
+    const user = findUserByIdentifier(db(), params.userId)
     if (!user) throw fail(404, NO_ACCOUNT)
-    // A real provider e-mails the link; the demo log shows it so the flow can be finished by hand.
-    console.info(`[mock provider] reset link for ${user.loginId}: /reset-password/${idOf(KIND.user, user.userId)}`)
+    user.passwordReset = { id: crypto.randomUUID(), expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS).toISOString() }
+    commit()
+    sendMail({ to: user.email, subject: 'Reset your Case Diary password', link: `/reset-password/${user.passwordReset.id}` })
     return response(200).json(ok(null, RESET_LINK_SENT))
   }),
 
   http.post('/validate-client/{encryptedSecurityUserId}', ({ params, response }) => {
-    const id = requireId(KIND.user, params.encryptedSecurityUserId, 'The account')
-    if (!db().users.some((u) => u.userId === id)) throw fail(404, MESSAGES.notFound('The account'))
+    userOfResetLink(params.encryptedSecurityUserId)
     return response(200).json(ok(null, 'Valid link'))
   }),
 
   http.post('/reset-password', async ({ request, response }) => {
     const { NewPassword, EncryptedSecurityUserId } = await request.json()
-    const id = requireId(KIND.user, EncryptedSecurityUserId, 'The account')
-    const user = db().users.find((u) => u.userId === id)
-    if (!user) throw fail(404, MESSAGES.notFound('The account'))
+    const user = userOfResetLink(EncryptedSecurityUserId)
     if (!PASSWORD_RULE.test(NewPassword)) throw fail(400, 'The password does not meet the password rules.')
     user.password = NewPassword
+    user.passwordReset = null
     // Every open session of the user ends with a new password.
-    db().sessions = db().sessions.filter((s) => s.userId !== id)
+    db().sessions = db().sessions.filter((s) => s.userId !== user.userId)
     commit()
     return response(200).json(ok(null, PASSWORD_RESET))
   }),
@@ -73,7 +92,7 @@ export const sessionHandlers = [
   http.get('/validate-advocate/{encryptedAdvocateCode}/{emailOrMobileNo}', ({ params, response }) => {
     const code = requireId(KIND.advocate, params.encryptedAdvocateCode, 'The advocate')
     const advocate = db().advocates.find((a) => a.advocateCode === code)
-    const given = decodeURIComponent(params.emailOrMobileNo).trim().toLowerCase()
+    const given = params.emailOrMobileNo.trim().toLowerCase()
     if (!advocate || (advocate.email.toLowerCase() !== given && advocate.mobileNo !== given)) throw fail(404, 'This confirmation link is not valid.')
     return response(200).json(ok(null, ACCOUNT_CONFIRMED))
   }),

@@ -1,4 +1,5 @@
-import { KIND, authUser, fail, http, idOf, matches, ok, page, requireAdmin, requireId } from '../http'
+import { KIND, authUser, fail, http, idOf, ok, requireAdmin, requireId } from '../http'
+import { findRow, listOf, unique } from '../kit'
 import { commit, db, provider } from '../provider'
 import type { SchedulerJob } from '../db'
 
@@ -15,10 +16,7 @@ export const PASSWORD_RULE_TEXT =
   'Password must be of minimum 6 and maximum 16 characters including one special character, one number and one alphabet'
 const PASSWORD_RULE = /^(?=.*\d)(?=.*[A-Z])(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,16}$/
 
-const uniqueJob = (name: string, except?: number) => {
-  const taken = db().schedulerJobs.find((j) => j.jobName.toLowerCase() === name.toLowerCase() && j.jobId !== except)
-  if (taken) throw fail(409, JOB_EXISTS(taken.jobName))
-}
+const uniqueJob = (name: string, except?: number) => unique('schedulerJobs', 'jobName', name, JOB_EXISTS, { except })
 
 /** Only the fields of the job's type are kept: the day for Weekly, the date for Monthly. */
 function schedule(type: SchedulerJob['jobType'], weekDay: SchedulerJob['weekDay'], monthDate: number | null) {
@@ -32,12 +30,11 @@ export const settingsHandlers = [
   http.post('/scheduler-list', async ({ request, response }) => {
     requireAdmin(request)
     const body = await request.json()
-    const rows = db().schedulerJobs.filter((j) => matches(body.SearchText, j.jobName, j.jobType, j.weekDay, j.status))
-    const { rows: shown, totalCount } = page(rows, body.pageNumber, body.pageSize)
+    const { rows, totalCount } = listOf(db().schedulerJobs, body, { search: (j) => [j.jobName, j.jobType, j.weekDay, j.status] })
     return response(200).json(
       ok({
         totalCount,
-        jobList: shown.map((j) => ({
+        jobList: rows.map((j) => ({
           encryptedJobId: idOf(KIND.job, j.jobId),
           jobName: j.jobName,
           jobType: j.jobType,
@@ -70,9 +67,8 @@ export const settingsHandlers = [
   http.post('/update-scheduler-detail', async ({ request, response }) => {
     requireAdmin(request)
     const body = await request.json()
-    const id = requireId(KIND.job, body.EncryptedJobId, 'The scheduler job')
-    const job = db().schedulerJobs.find((j) => j.jobId === id)
-    if (!job) throw fail(404, 'The scheduler job was not found.')
+    const job = findRow('schedulerJobs', body.EncryptedJobId)
+    const id = job.jobId
     uniqueJob(body.JobName, id)
     Object.assign(job, {
       jobName: body.JobName,
@@ -106,9 +102,7 @@ export const settingsHandlers = [
   http.post('/update-email-settings', async ({ request, response }) => {
     requireAdmin(request)
     const body = await request.json()
-    const id = requireId(KIND.emailSetting, body.encryptedEmailSettingId, 'The email settings')
-    const setting = db().emailSettings.find((s) => s.emailSettingId === id)
-    if (!setting) throw fail(404, 'The email settings were not found.')
+    const setting = findRow('emailSettings', body.encryptedEmailSettingId)
     Object.assign(setting, {
       emailTitle: body.emailTitle,
       fromEmail: body.fromEmail,

@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { paths } from './schema.gen'
-import { ApiError, GENERIC_ERROR } from './errors'
+import { ApiError, GENERIC_ERROR, MalformedAnswer, SESSION_EXPIRED, isListAnswer } from './errors'
 import { currentSession, useSessionStore } from '@/session/session-store'
 
 /** Empty means the same origin (the mock provider, or a provider behind the same host). */
@@ -21,11 +21,15 @@ const isJson = (response: Response) => (response.headers.get('Content-Type') ?? 
  */
 export const envelope: Middleware = {
   onRequest({ request }) {
+    const signedIn = useSessionStore.getState().session !== null
     const token = currentSession()?.token
+    // A session that ran out is not sent as no session: the call would be refused anyway, and the user
+    // must learn why instead of seeing a 401 (currentSession has signed out once, saying why).
+    if (signedIn && !token) throw new ApiError(SESSION_EXPIRED, 401)
     if (token) request.headers.set('Authorization', `Bearer ${token}`)
     return request
   },
-  async onResponse({ response }) {
+  async onResponse({ request, response }) {
     let body: Envelope | null = null
     if (isJson(response)) {
       try {
@@ -35,7 +39,11 @@ export const envelope: Middleware = {
       }
     }
     const status = typeof body?.status === 'number' ? body.status : response.status
-    if (response.ok && status === 200) return response
+    if (response.ok && status === 200) {
+      // A list call (its path ends in "-list") answered with no list fails here, not while a screen renders it.
+      if (body && /-list$/i.test(new URL(request.url).pathname) && !isListAnswer(body)) throw new MalformedAnswer()
+      return response
+    }
     const message = typeof body?.message === 'string' && body.message ? body.message : GENERIC_ERROR
     if (status === 401 || response.status === 401) {
       if (useSessionStore.getState().session) useSessionStore.getState().signOut('unauthorized')
@@ -68,3 +76,16 @@ const absoluteBase = typeof location === 'undefined' ? API_BASE_URL : new URL(AP
 
 export const api = createClient<paths>({ baseUrl: absoluteBase, fetch: fetchWithTimeout })
 api.use(envelope)
+
+/**
+ * Whenever a session ends on this device (the /logout page, a session that ran out, signing in as
+ * someone else) the provider revokes its token, which would otherwise go on working. A token the
+ * provider already refused (401) needs no revoking. Failures are ignored: the device forgets the token anyway.
+ */
+useSessionStore.subscribe((state, previous) => {
+  const old = previous.session
+  if (!old || state.session?.token === old.token || state.endedBecause === 'unauthorized') return
+  // Sent past the envelope middleware: its 401 (a token already gone) must not sign out the session that replaced it.
+  const logout: keyof paths = '/logout'
+  fetchWithTimeout(new Request(`${absoluteBase}${logout}`, { method: 'POST', headers: { Authorization: `Bearer ${old.token}` } })).catch(() => undefined)
+})

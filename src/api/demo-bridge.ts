@@ -15,6 +15,8 @@ interface DemoBridge {
   active: boolean
   accounts: DemoAccount[]
   notice: string | null
+  /** The last mail the mock provider "sent" (a password-reset link): the demo shows it instead of a mailbox. */
+  mail: { to: string; link: string } | null
   reset: (() => Promise<void>) | null
   dismissNotice: () => void
 }
@@ -23,6 +25,7 @@ export const useDemoBridge = create<DemoBridge>((set) => ({
   active: false,
   accounts: [],
   notice: null,
+  mail: null,
   reset: null,
   dismissNotice: () => set({ notice: null }),
 }))

@@ -1,9 +1,20 @@
 import createQueryClient from 'openapi-react-query'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { api } from './client'
-import { isUnauthorized } from './errors'
+import { ApiError, MalformedAnswer } from './errors'
 
 export const $api = createQueryClient(api)
+
+/**
+ * Only a network failure or a server fault (5xx) is asked again, once. The provider's own refusals
+ * (401 has signed the user out, 403 is a decision, 4xx will not change) and a timeout are shown at
+ * once with a retry button: a hung provider is reported within one timeout, not two (QUALITY §5).
+ */
+export function worthAskingAgain(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 && !(error instanceof MalformedAnswer)
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return false
+  return error instanceof TypeError
+}
 
 export function createAppQueryClient() {
   return new QueryClient({
@@ -13,8 +24,7 @@ export function createAppQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 401 has already signed the user out; asking again would only repeat it.
-        retry: (count, error) => !isUnauthorized(error) && count < 1,
+        retry: (count, error) => count < 1 && worthAskingAgain(error),
       },
       // QUALITY §1: a save is never sent twice on its own.
       mutations: { retry: false },

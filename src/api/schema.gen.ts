@@ -21,6 +21,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out, ending the session on the provider
+         * @description Not shown by the specification, which only clears the browser's storage on /logout. Decided: the app
+         *     calls it whenever a session ends on the device (the /logout page, a session that ran out, signing in as
+         *     someone else) with the token being given up, and the provider revokes that token at once: any later call
+         *     with it is answered 401. No body.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forgot-password/{userId}": {
         parameters: {
             query?: never;
@@ -33,6 +56,12 @@ export interface paths {
         /**
          * Send a password-reset link by e-mail
          * @description The identifier is a username, e-mail or mobile number, as on the login form. No body.
+         *
+         *     The provider issues a new single-use reset id and e-mails the link `/reset-password/{id}` to the account's
+         *     address; the id is never part of the answer. It is random (never derived from the user id), works for
+         *     30 minutes, once, and a newer request voids the older link. (The specification names the id
+         *     `EncryptedSecurityUserId`; it is this reset id, not the user's id.) The mock provider shows the mailed
+         *     link in the demo instead of sending it.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -50,7 +79,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checked when the reset-password page opens; the app ignores the result */
+        /**
+         * Checked when the reset-password page opens
+         * @description The path carries the reset id of the e-mailed link (see forgot-password). 200 while the link is live;
+         *     a user id, a used, replaced or expired link, or any other id is refused with one message, which the
+         *     page shows with a way to ask for a new link instead of the form.
+         */
         post: operations["validateClient"];
         delete?: never;
         options?: never;
@@ -67,7 +101,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password from the e-mailed link */
+        /**
+         * Set a new password from the e-mailed link
+         * @description Accepted only with the live reset id of the e-mailed link in `EncryptedSecurityUserId` (see
+         *     forgot-password): a user id, a used, replaced, expired or made-up id is refused, so knowing someone's
+         *     user id does not let anyone set their password. The id is void once the password is set, and every
+         *     open session of the account ends.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -2266,6 +2306,7 @@ export interface components {
         };
         ResetPasswordRequest: {
             NewPassword: string;
+            /** @description The reset id of the e-mailed link, not the user's id (the specification's name is kept). */
             EncryptedSecurityUserId: components["schemas"]["EncryptedId"];
         };
         MenuTreeItem: {
@@ -3896,6 +3937,19 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Failure"];
+        };
+    };
     forgotPassword: {
         parameters: {
             query?: never;
@@ -3916,7 +3970,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                encryptedSecurityUserId: components["parameters"]["EncryptedSecurityUserIdPath"];
+                /** @description The reset id of the e-mailed link (the specification's name is kept). */
+                encryptedSecurityUserId: components["schemas"]["EncryptedId"];
             };
             cookie?: never;
         };

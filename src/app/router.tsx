@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
 import { NotFoundPage } from './not-found-page'
 import { PageSpinner } from '@/components/spinner'
+import { ScreenError } from './screen-error'
 
 /** `history` is for tests and stories (memory history); the app uses the browser's. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -13,6 +14,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
+    // Each screen contains its own failure inside the layout; the root's error page is for the layout itself.
+    defaultErrorComponent: ScreenError,
     defaultPendingComponent: PageSpinner,
     scrollRestoration: true,
   })

@@ -25,6 +25,7 @@ export function ListView<Row extends RowData>({ spec, list, state, ...table }: L
       rows={list.rows}
       total={list.total}
       status={list.status}
+      error={list.error}
       onRetry={() => void list.refetch()}
       state={state}
       pageSizes={spec.pageSizes ?? DEFAULT_PAGE_SIZES}

@@ -13,6 +13,8 @@ export interface ListResult<Row> {
   status: 'pending' | 'error' | 'success'
   /** The answer's data, for a list's footer. */
   data: unknown
+  /** Why the list failed, when the provider said (a refusal, a timeout). */
+  error: unknown
   refetch: () => unknown
 }
 
@@ -40,5 +42,5 @@ export function useList<Row extends RowData>(spec: ListSpec<Row, PostPath, Filte
   const query = useQuery('post', spec?.path ?? '', { body }, { ...listOptions, enabled: enabled && !!spec })
   const answer = query.data && spec ? read(spec, query.data.data) : undefined
   const status = query.status === 'success' && answer === null ? 'error' : query.status
-  return { rows: answer?.rows, total: answer?.total ?? 0, status, data: query.data?.data, refetch: query.refetch }
+  return { rows: answer?.rows, total: answer?.total ?? 0, status, data: query.data?.data, error: query.error, refetch: query.refetch }
 }

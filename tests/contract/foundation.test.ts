@@ -4,6 +4,7 @@ import { ApiError } from '@/api/errors'
 import { useSessionStore } from '@/session/session-store'
 import { DEMO_ACCOUNTS, DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 import { NO_ACCOUNT, PASSWORD_RESET, RESET_LINK_SENT, WRONG_CREDENTIALS } from '@mocks/handlers/session'
+import { lastMail } from '@mocks/outbox'
 import { signInAs } from '../support/session'
 import { operationOf } from './contract-guard'
 import { validateResponse } from './openapi-validator'
@@ -49,6 +50,13 @@ describe('sign-in (POST /login)', () => {
   })
 })
 
+/** Asks for a reset link as the forgot-password page does and reads it from the mock's outbox, as the user reads the mail. */
+async function resetLinkOf(who: string) {
+  const sent = await api.POST('/forgot-password/{userId}', { params: { path: { userId: who } } })
+  expect(sent.data?.data ?? null).toBeNull()
+  return lastMail()!.link.replace('/reset-password/', '')
+}
+
 describe('password reset', () => {
   it('sends a reset link only for a known account', async () => {
     const sent = await api.POST('/forgot-password/{userId}', { params: { path: { userId: 'clerk@example.com' } } })
@@ -56,10 +64,9 @@ describe('password reset', () => {
     expect(await failure(api.POST('/forgot-password/{userId}', { params: { path: { userId: 'ghost' } } }))).toEqual({ status: 404, message: NO_ACCOUNT })
   })
 
-  it('checks the link, refuses a weak password, then sets a new one that signs in', async () => {
-    const id = encryptId('user', 3)
+  it('checks the mailed link, refuses a weak password, then sets a new one that signs in', async () => {
+    const id = await resetLinkOf('clerk@example.com')
     expect((await api.POST('/validate-client/{encryptedSecurityUserId}', { params: { path: { encryptedSecurityUserId: id } } })).data?.status).toBe(200)
-    expect(await failure(api.POST('/validate-client/{encryptedSecurityUserId}', { params: { path: { encryptedSecurityUserId: encryptId('client', 3) } } }))).toMatchObject({ status: 404 })
     expect(await failure(api.POST('/reset-password', { body: { NewPassword: 'weakpass', EncryptedSecurityUserId: id } }))).toMatchObject({ status: 400 })
     const reset = await api.POST('/reset-password', { body: { NewPassword: 'New@2026', EncryptedSecurityUserId: id } })
     expect(reset.data?.message).toBe(PASSWORD_RESET)

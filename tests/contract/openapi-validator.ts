@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 
 const DOC_ID = 'case-diary.json'
-const doc = parse(readFileSync(resolve(process.cwd(), 'openapi/case-diary.yaml'), 'utf8')) as {
+export const doc = parse(readFileSync(resolve(process.cwd(), 'openapi/case-diary.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
 }
 const ajv = new Ajv2020({ strict: false, allErrors: true })

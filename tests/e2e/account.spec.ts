@@ -5,8 +5,6 @@ import { ACCOUNTS, appStorageKeys, encryptedUserId, mainMenu, openSignedIn, sign
 
 test.describe('logout, password reset and account confirmation', () => {
   test('forgot password sends the link for the account and moves to /confirm-mail after 1 s', async ({ page }) => {
-    const logged: string[] = []
-    page.on('console', (message) => logged.push(message.text()))
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot Password?' }).click()
     await page.getByRole('button', { name: 'Send reset link' }).click()
@@ -17,8 +15,19 @@ test.describe('logout, password reset and account confirmation', () => {
     await expect(page).toHaveURL(/\/forgot-password$/)
     await expect(page).toHaveURL(/\/confirm-mail$/)
     await expect(page.getByText('Please check your email!')).toBeVisible()
-    // The demo provider "e-mails" the link to its console.
-    expect(logged.join('\n')).toContain(`/reset-password/${encryptedUserId('clerk')}`)
+    // The demo provider "e-mails" the link to its demo mailbox: a random single-use id, not the user's id.
+    const link = page.getByRole('link', { name: 'Reset your password' })
+    await expect(link).toHaveAttribute('href', /\/reset-password\/[0-9a-f-]{36}$/)
+    expect(await link.getAttribute('href')).not.toContain(encryptedUserId('clerk'))
+  })
+
+  test('a reset link that is not valid says so plainly and offers a new one; the user id is no such link', async ({ page }) => {
+    await page.goto(`/reset-password/${encryptedUserId('advocate')}`)
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveText('This password reset link is not valid or has expired. Please ask for a new one.')
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Ask for a new link' }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
   })
 
   test('forgot password for an unknown account shows the provider message and stays', async ({ page }) => {
@@ -30,10 +39,12 @@ test.describe('logout, password reset and account confirmation', () => {
   })
 
   test('reset password checks the rules, then the new password signs in and the old one does not', async ({ page }) => {
-    const id = encryptedUserId('advocate')
+    await page.goto('/forgot-password')
+    await page.getByLabel('Username, e-mail or phone number').fill(ACCOUNTS.advocate.email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
     // Spec §2.1: the page makes a client validation call on load.
-    const validated = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/validate-client/${id}`))
-    await page.goto(`/reset-password/${id}`)
+    const validated = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/validate-client/'))
+    await page.getByRole('link', { name: 'Reset your password' }).click()
     await validated
     const password = page.getByRole('textbox', { name: 'New password', exact: true })
     const confirm = page.getByRole('textbox', { name: 'Confirm password', exact: true })
@@ -56,6 +67,10 @@ test.describe('logout, password reset and account confirmation', () => {
     await submit.click()
     await expect(toast(page, 'Your password has been reset. Please log in with your new password.')).toHaveAttribute('data-type', 'success')
     await expect(page).toHaveURL(/\/login$/)
+    // The link worked once.
+    await page.goBack()
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible()
+    await page.goto('/login')
 
     await submitLogin(page, 'advocate', ACCOUNTS.advocate.password)
     await expect(toast(page, 'Invalid username or password.')).toHaveAttribute('data-type', 'error')

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
 import { RotateCw } from 'lucide-react'
 import { Spinner } from '@/components/spinner'
+import { ApiError, errorMessage } from '@/api/errors'
 import { Pagination } from './pagination'
 import { SearchBox } from './search-box'
 import type { TableState } from './use-table-state'
@@ -30,6 +31,8 @@ export interface DataTableProps<T extends RowData> {
   emptyText?: string
   /** What a failed fetch says; '{label} could not be loaded.' when the spec gives no text. */
   failedText?: string
+  /** Why the fetch failed: a refusal (403), a timeout or an answer that is no list is said below the header. */
+  error?: unknown
   getRowId?: (row: T) => string
   /** Double-click or Enter on a row (the module shell opens it in the details tab). */
   onOpenRow?: (row: T) => void
@@ -42,11 +45,14 @@ export interface DataTableProps<T extends RowData> {
 const fromControl = (event: { target: EventTarget; currentTarget: Element }) =>
   event.target instanceof Element && event.target !== event.currentTarget && event.target.closest('a, button, input, select, textarea, [role="button"]') !== null
 
+/** The provider's own refusal and a timeout are worth saying; a plain failure is the header's job. */
+const reason = (error: unknown) => (error instanceof ApiError && error.status === 500 ? null : error ? errorMessage(error, '') || null : null)
+
 /**
  * The one list of the app: server paging, delayed search, rows-per-page, 'x to y of total',
  * an empty state, and a failed fetch shown as an empty list with a marked header and a retry.
  */
-export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, getRowId, onOpenRow, toolbar, footer }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, error, getRowId, onOpenRow, toolbar, footer }: DataTableProps<T>) {
   const offset = state ? (state.page - 1) * state.size : 0
   const allColumns = useMemo<Columns<T>>(
     () => (serial ? [{ id: 'serial', header: 'S. No.', cell: ({ row }) => offset + row.index + 1 }, ...columns] : columns),
@@ -108,6 +114,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
                 <td colSpan={width} className="px-3 py-6 text-center">
                   <p role="alert" className="mb-2">
                     {failedText ?? `${label} could not be loaded.`}
+                    {reason(error) && <span className="block text-sm">{reason(error)}</span>}
                   </p>
                   <button type="button" className="btn-secondary" onClick={onRetry}>
                     <RotateCw size={16} aria-hidden="true" /> Try again

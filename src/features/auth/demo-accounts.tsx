@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useDemoBridge } from '@/api/demo-bridge'
 
 /** In dev and demo builds the mock provider's accounts are listed under the form; a click fills it in. */
@@ -22,6 +23,25 @@ export function DemoAccounts({ onPick }: { onPick: (username: string, password: 
           </li>
         ))}
       </ul>
+    </section>
+  )
+}
+
+/** In dev and demo builds no mail leaves the browser: the reset link the provider mailed is shown here. */
+export function DemoMail() {
+  const mail = useDemoBridge((s) => s.mail)
+  if (!mail) return null
+  return (
+    <section aria-labelledby="demo-mail" className="mb-6 rounded-md border border-dashed border-slate-300 p-4 text-left text-sm dark:border-slate-600">
+      <h2 id="demo-mail" className="mb-2 font-semibold">
+        Demo mailbox
+      </h2>
+      <p className="mb-2">
+        The mail to <code>{mail.to}</code> holds this link (valid for 30 minutes, once):
+      </p>
+      <Link to={mail.link} className="break-all">
+        Reset your password
+      </Link>
     </section>
   )
 }

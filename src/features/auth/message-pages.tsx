@@ -8,12 +8,14 @@ import { clearAppStorage } from '@/session/storage'
 import { useSessionStore } from '@/session/session-store'
 import { Spinner } from '@/components/spinner'
 import { AuthCard } from '@/components/auth-card'
+import { DemoMail } from './demo-accounts'
 
 export function ConfirmMailPage() {
   return (
     <AuthCard title="Please check your email!">
       <MailCheck className="mb-4 text-brand-600 dark:text-sky-300" size={40} aria-hidden="true" />
       <p className="mb-6">An email has been sent. Please click on the included link to reset your password.</p>
+      <DemoMail />
       <Link to="/login" className="btn-primary no-underline hover:no-underline">
         Return to login
       </Link>

@@ -1,15 +1,18 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { toast } from '@/components/toast'
 import { api } from '@/api/client'
 import { $api } from '@/api/query'
-import { errorMessage } from '@/api/errors'
+import { ApiError, errorMessage } from '@/api/errors'
 import { PasswordField } from '@/components/form/text-field'
 import { AuthCard } from '@/components/auth-card'
 import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordForm } from './schemas'
 import { REDIRECT_DELAY_MS } from './navigation'
+
+/** Shown instead of the form when the provider refuses the link, whatever its reason. */
+export const LINK_REFUSED_TITLE = 'This link cannot be used'
 
 export function ResetPasswordPage({ id }: { id: string }) {
   const navigate = useNavigate()
@@ -17,10 +20,33 @@ export function ResetPasswordPage({ id }: { id: string }) {
   const reset = $api.useMutation('post', '/reset-password')
   const { errors } = form.formState
 
+  // Spec §2.1 checks the link on load; a link that is not (or no longer) valid is said plainly, not found out at Save.
+  const [refused, setRefused] = useState<string | null>(null)
   useEffect(() => {
-    // Spec §2.1: a validation call on load whose result is ignored.
-    api.POST('/validate-client/{encryptedSecurityUserId}', { params: { path: { encryptedSecurityUserId: id } } }).catch(() => undefined)
+    let live = true
+    api
+      .POST('/validate-client/{encryptedSecurityUserId}', { params: { path: { encryptedSecurityUserId: id } } })
+      .then(() => live && setRefused(null))
+      .catch((error: unknown) => live && setRefused(errorMessage(error)))
+    return () => {
+      live = false
+    }
   }, [id])
+
+  if (refused)
+    return (
+      <AuthCard title={LINK_REFUSED_TITLE}>
+        <p role="alert" className="mb-6 text-red-700 dark:text-red-400">
+          {refused}
+        </p>
+        <Link to="/forgot-password" className="btn-primary no-underline hover:no-underline">
+          Ask for a new link
+        </Link>
+        <p className="mt-4 text-sm">
+          <Link to="/login">Return to login</Link>
+        </p>
+      </AuthCard>
+    )
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
@@ -28,7 +54,9 @@ export function ResetPasswordPage({ id }: { id: string }) {
       toast.success(answer.message)
       window.setTimeout(() => void navigate({ to: '/login' }), REDIRECT_DELAY_MS)
     } catch (error) {
-      toast.error(errorMessage(error), { duration: 10_000 })
+      // The link may have run out or been used while the form was open.
+      if (error instanceof ApiError && error.status === 404) setRefused(error.message)
+      else toast.error(errorMessage(error), { duration: 10_000 })
     }
   })
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { upperCased } from '@/lib/payload'
+import { maxStoredLength, upperCased } from '@/lib/payload'
 
 export const NAME_MAX = 50
 export const CODE_MAX = 5
@@ -22,17 +22,17 @@ export const MESSAGES = {
   stepState: (name: string, why: string) => `The country was saved, but saving the state "${name}" failed; the states after it were not saved. ${why}`,
 } as const
 
-const code = (message: string) => z.string().check(z.trim(), z.maxLength(CODE_MAX, message))
+const code = (message: string) => z.string().check(z.trim(), maxStoredLength(CODE_MAX, message))
 
 export const stateRowSchema = z.object({
   /** Empty for a row added in this form (the provider makes it on save). */
   encryptedStateCode: z.string(),
   stateCode: code(MESSAGES.stateCodeTooLong),
-  stateName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.stateName, abort: true }), z.maxLength(NAME_MAX, MESSAGES.stateNameTooLong)),
+  stateName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.stateName, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.stateNameTooLong)),
 })
 
 export const countrySchema = z.object({
-  countryName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
+  countryName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
   countryCode: code(MESSAGES.codeTooLong),
   states: z.array(stateRowSchema).check(
     z.minLength(1, MESSAGES.noStates),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { upperCased } from '@/lib/payload'
+import { maxStoredLength, upperCased } from '@/lib/payload'
 
 export const NAME_MAX = 50
 export const LOCATION_MAX = 50
@@ -18,12 +18,12 @@ export const MESSAGES = {
 const chosen = (message: string) => z.string().check(z.minLength(1, message))
 
 export const courtSchema = z.object({
-  courtName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
+  courtName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
   courtType: chosen(MESSAGES.courtType),
   countryCode: chosen(MESSAGES.country),
   stateCode: chosen(MESSAGES.state),
-  courtLocation: z.string().check(z.trim(), z.maxLength(LOCATION_MAX, MESSAGES.locationTooLong)),
-  courtAddress: z.string().check(z.trim(), z.maxLength(ADDRESS_MAX, MESSAGES.addressTooLong)),
+  courtLocation: z.string().check(z.trim(), maxStoredLength(LOCATION_MAX, MESSAGES.locationTooLong)),
+  courtAddress: z.string().check(z.trim(), maxStoredLength(ADDRESS_MAX, MESSAGES.addressTooLong)),
 })
 export type CourtForm = z.infer<typeof courtSchema>
 

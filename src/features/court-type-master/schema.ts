@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { upperCased } from '@/lib/payload'
+import { maxStoredLength, upperCased } from '@/lib/payload'
 
 export const NAME_MAX = 50
 export const MESSAGES = {
@@ -10,7 +10,7 @@ export const MESSAGES = {
 } as const
 
 export const courtTypeSchema = z.object({
-  courtTypeName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
+  courtTypeName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
 })
 export type CourtTypeForm = z.infer<typeof courtTypeSchema>
 

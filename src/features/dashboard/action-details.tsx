@@ -69,6 +69,7 @@ export function ActionDetails({ advocateCode, userName }: { advocateCode: string
         rows={list.data?.data.actionDetailsList}
         total={list.data?.data.totalCount ?? 0}
         status={list.status}
+        error={list.error}
         onRetry={() => void list.refetch()}
         state={state}
         getRowId={(a) => String(a.actionDetailId)}

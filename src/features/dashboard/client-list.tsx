@@ -51,6 +51,7 @@ export function ClientList({ advocateCode }: { advocateCode: string }) {
         rows={list.data?.data.clientList}
         total={list.data?.data.totalCount ?? 0}
         status={list.status}
+        error={list.error}
         onRetry={() => void list.refetch()}
         state={state}
         getRowId={(c) => c.clientCode}

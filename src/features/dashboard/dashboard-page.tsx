@@ -1,4 +1,5 @@
 import { hasRole, useSessionStore } from '@/session/session-store'
+import { AreaBoundary } from '@/components/area-boundary'
 import { ActionDetails } from './action-details'
 import { CaseCalendar } from './case-calendar'
 import { ClientList } from './client-list'
@@ -18,12 +19,21 @@ export function DashboardPage() {
       </h1>
       {advocate ? (
         <>
-          <CaseCalendar advocateCode={advocate} />
+          {/* QUALITY §7: an area that fails is contained; the other areas and the layout stay. */}
+          <AreaBoundary label="The case calendar">
+            <CaseCalendar advocateCode={advocate} />
+          </AreaBoundary>
           <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
-            <ActionDetails advocateCode={advocate} userName={session.loginUserName} />
-            <PendingNextDates advocateCode={advocate} />
+            <AreaBoundary label="The action details">
+              <ActionDetails advocateCode={advocate} userName={session.loginUserName} />
+            </AreaBoundary>
+            <AreaBoundary label="The pending next dates">
+              <PendingNextDates advocateCode={advocate} />
+            </AreaBoundary>
           </div>
-          <ClientList advocateCode={advocate} />
+          <AreaBoundary label="My client list">
+            <ClientList advocateCode={advocate} />
+          </AreaBoundary>
         </>
       ) : (
         <p className="card p-6">

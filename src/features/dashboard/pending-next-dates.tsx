@@ -46,6 +46,7 @@ export function PendingNextDates({ advocateCode }: { advocateCode: string }) {
         rows={list.data?.data.caseNextDateList}
         total={list.data?.data.totalCount ?? 0}
         status={list.status}
+        error={list.error}
         onRetry={() => void list.refetch()}
         state={state}
         getRowId={(c) => c.caseId}

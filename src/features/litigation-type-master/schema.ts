@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { upperCased } from '@/lib/payload'
+import { maxStoredLength, upperCased } from '@/lib/payload'
 
 export const NAME_MAX = 50
 export const CODE_MAX = 5
@@ -23,8 +23,8 @@ export const statusWord = (status: string | undefined): LitigationStatus => (sta
 const detailSchema = z.object({
   /** The provider's id of a saved row; '' for a row not saved yet (it is added). */
   encryptedLitigationTypeDetailCode: z.string(),
-  subLitigationCode: z.string().check(z.trim(), z.maxLength(CODE_MAX, MESSAGES.subCodeTooLong)),
-  litigationTypeDetailName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.detailName, abort: true }), z.maxLength(NAME_MAX, MESSAGES.detailNameTooLong)),
+  subLitigationCode: z.string().check(z.trim(), maxStoredLength(CODE_MAX, MESSAGES.subCodeTooLong)),
+  litigationTypeDetailName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.detailName, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.detailNameTooLong)),
   activeStatus: z.enum(STATUSES),
 })
 export type LitigationDetailForm = z.infer<typeof detailSchema>
@@ -32,7 +32,7 @@ export type LitigationDetailForm = z.infer<typeof detailSchema>
 export const litigationSchema = z
   .object({
     litigationCode: z.string(),
-    litigationName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
+    litigationName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
     /** Kept from the list row: a form save sends the master's status unchanged. */
     activeStatus: z.enum(STATUSES),
     details: z.array(detailSchema).check(z.minLength(1, MESSAGES.oneDetail)),

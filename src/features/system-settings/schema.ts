@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { upperCased } from '@/lib/payload'
+import { maxStoredLength, upperCased } from '@/lib/payload'
 
 export const NAME_MAX = 50
 export const JOB_TYPES = ['Daily', 'Weekly', 'Monthly'] as const
@@ -32,7 +32,7 @@ const required = (message: string) => z.string().check(z.trim(), z.minLength(1, 
 
 export const schedulerSchema = z
   .object({
-    jobName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.jobName, abort: true }), z.maxLength(NAME_MAX, MESSAGES.jobNameTooLong)),
+    jobName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.jobName, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.jobNameTooLong)),
     jobType: z.string().check(z.refine((v) => (JOB_TYPES as readonly string[]).includes(v), MESSAGES.type)),
     weekDay: z.string(),
     monthDate: z.string().check(z.trim()),
@@ -70,7 +70,7 @@ export function toSchedule(form: SchedulerForm) {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/
 
 export const emailSchema = z.object({
-  emailTitle: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.emailTitle, abort: true }), z.maxLength(NAME_MAX, MESSAGES.emailTitleTooLong)),
+  emailTitle: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.emailTitle, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.emailTitleTooLong)),
   /** Optional; when given, the same pattern and message as the from address. */
   bccEmail: z.string().check(z.trim(), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.invalidEmail)),
   provider: z.string().check(z.trim()),

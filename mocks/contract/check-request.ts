@@ -1,0 +1,85 @@
+import { OPERATIONS, type RequestError } from './requests.gen.js'
+
+export type Operation = (typeof OPERATIONS)[string]
+
+/** The contract's operation for a handler's method and path template; a handler outside the contract is a mistake. */
+export function operationOf(method: string, path: string): Operation {
+  const op = OPERATIONS[`${method} ${path}`]
+  if (!op) throw new Error(`${method.toUpperCase()} ${path} is not an operation of openapi/case-diary.yaml: add it there first.`)
+  return op
+}
+
+/** '/body/states/0/stateName' → 'states[0].stateName'; path and query parameters by their name. */
+function fieldOf(error: RequestError): string {
+  const parts = error.instancePath.split('/').slice(2)
+  if (error.keyword === 'required') parts.push(String(error.params.missingProperty))
+  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i ? `.${p}` : p)).join('')
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+}
+const typeWords = (type: unknown) => (Array.isArray(type) ? type : [type]).map((t) => TYPE_WORDS[String(t)] ?? String(t)).join(' or ')
+
+/** One sentence naming the field and what is wrong with it, for the 400 answer. */
+export function describe(error: RequestError): string {
+  const field = fieldOf(error)
+  const p = error.params
+  if (error.keyword === 'additionalProperties') return `${String(p.additionalProperty)} is not a field of this call.`
+  if (error.keyword === 'dependencies') return `${String(p.missingProperty)} is required with ${String(p.property)}.`
+  if (!field) return error.keyword === 'required' ? 'The request needs a JSON body.' : 'The request body must be a JSON object.'
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required.`
+    case 'type':
+      return `${field} must be ${typeWords(p.type)}.`
+    case 'maxLength':
+      return `${field} can have at most ${p.limit} characters.`
+    case 'minLength':
+      return p.limit === 1 ? `${field} cannot be empty.` : `${field} needs at least ${p.limit} characters.`
+    case 'maxItems':
+      return `${field} can have at most ${p.limit} items.`
+    case 'minItems':
+      return `${field} needs at least ${p.limit} item(s).`
+    case 'pattern':
+      return `${field} is not in the expected format.`
+    case 'enum':
+      return `${field} must be one of: ${(p.allowedValues as unknown[]).join(', ')}.`
+    case 'const':
+      return `${field} must be ${String(p.allowedValue)}.`
+    case 'minimum':
+    case 'maximum':
+      return `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}.`
+    default:
+      return `${field} is not valid (${error.keyword}).`
+  }
+}
+
+/**
+ * What is wrong with a request by the contract, or null when it may go to the handler:
+ * path and query parameters and the JSON body, checked by the validators compiled from the file.
+ */
+export async function requestProblem(op: Operation, request: Request, params: Record<string, unknown>): Promise<string | null> {
+  let body: unknown
+  if (op.body) {
+    const text = await request.clone().text()
+    if (text.trim()) {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return 'The request body is not valid JSON.'
+      }
+    }
+  }
+  const query = Object.fromEntries(new URL(request.url).searchParams)
+  const data = { params, query, ...(body === undefined ? {} : { body }) }
+  if (op.validate(data)) return null
+  const error = op.validate.errors?.[0]
+  return error ? describe(error) : 'The request does not match the contract.'
+}

@@ -1,0 +1,140 @@
+import fc from 'fast-check'
+import { KIND, idOf } from '@mocks/http'
+import { doc } from '../openapi-validator'
+
+/** A JSON Schema node of the contract, as far as the fuzzer reads it. */
+export interface Schema {
+  $ref?: string
+  type?: string | string[]
+  enum?: unknown[]
+  const?: unknown
+  pattern?: string
+  format?: string
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  maxItems?: number
+  items?: Schema
+  properties?: Record<string, Schema>
+  required?: string[]
+  allOf?: Schema[]
+  oneOf?: Schema[]
+  anyOf?: Schema[]
+}
+
+export interface Operation {
+  method: string
+  path: string
+  secured: boolean
+  params: { name: string; schema: Schema }[]
+  body: Schema | null
+}
+
+const at = (ref: string): unknown => ref.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc)
+export const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(at(schema.$ref) as Schema) : schema)
+
+/** Every operation of the contract with its path parameters and JSON body schema. */
+export function contractOperations(): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, Record<string, unknown>>)
+      .filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method))
+      .map(([method, op]) => {
+        const params = ((op.parameters ?? []) as Schema[]).map((p) => resolve(p) as unknown as { name: string; in: string; schema: Schema })
+        const requestBody = op.requestBody ? (resolve(op.requestBody as Schema) as { content?: Record<string, { schema: Schema }> }) : null
+        const security = op.security as unknown[] | undefined
+        return {
+          method,
+          path,
+          secured: !(Array.isArray(security) && security.length === 0),
+          params: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
+          body: requestBody?.content?.['application/json']?.schema ?? null,
+        }
+      }),
+  )
+}
+
+/** Real opaque ids of every kind: some random valid requests then reach a row instead of a 404. */
+const ID_POOL = Object.values(KIND).flatMap((kind) => [1, 2, 3].map((n) => idOf(kind, n)))
+const typesOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])
+
+function objectArbitrary(s: Schema): fc.Arbitrary<Record<string, unknown>> {
+  const props = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, arbitraryOf(v)]))
+  return fc.record(props, { requiredKeys: (s.required ?? []).filter((k) => k in props) }) as fc.Arbitrary<Record<string, unknown>>
+}
+
+/** Strings matching a pattern; fast-check cannot build from lookaheads (the password rule), so known samples stand in. */
+function matching(pattern: string, min: number, max: number): fc.Arbitrary<string> {
+  const re = new RegExp(pattern)
+  const fits = (t: string) => re.test(t) && t.length >= min && t.length <= max
+  try {
+    return fc.stringMatching(re).filter(fits)
+  } catch {
+    const known = ['Abc@1234', 'Strong#2026', 'ABCD123456789012', '9876543210', 'A', 'AB'].filter(fits)
+    return fc.constantFrom(...(known.length ? known : ['A']))
+  }
+}
+
+/** Values the schema accepts (as far as its plain keywords tell; if/then rules may still refuse some). */
+export function arbitraryOf(schema: Schema): fc.Arbitrary<unknown> {
+  const isId = schema.$ref?.endsWith('/EncryptedId')
+  const s = resolve(schema)
+  if (isId) return fc.oneof(fc.constantFrom(...ID_POOL), fc.string({ minLength: 1, maxLength: 40 }))
+  if (s.allOf) return fc.tuple(...s.allOf.map(arbitraryOf)).map((parts) => Object.assign({}, ...parts) as unknown)
+  if (s.oneOf ?? s.anyOf) return fc.oneof(...(s.oneOf ?? s.anyOf)!.map(arbitraryOf))
+  if (s.const !== undefined) return fc.constant(s.const)
+  if (s.enum) return fc.constantFrom(...s.enum)
+  const types = typesOf(s)
+  const base = types.find((t) => t !== 'null') ?? (s.properties ? 'object' : 'string')
+  let arb: fc.Arbitrary<unknown>
+  if (base === 'string') {
+    const min = s.minLength ?? 0
+    const max = Math.min(s.maxLength ?? 30, min + 30)
+    if (s.format === 'date') arb = fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
+    else if (s.pattern) arb = matching(s.pattern, min, s.maxLength ?? Infinity)
+    else arb = fc.string({ minLength: min, maxLength: max })
+  } else if (base === 'integer') arb = fc.integer({ min: s.minimum ?? -5, max: s.maximum ?? 100_000 })
+  else if (base === 'number') arb = fc.double({ min: s.minimum ?? -5, max: s.maximum ?? 100_000, noNaN: true, noDefaultInfinity: true })
+  else if (base === 'boolean') arb = fc.boolean()
+  else if (base === 'array') arb = fc.array(arbitraryOf(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) })
+  else arb = objectArbitrary(s)
+  return types.includes('null') ? fc.oneof(arb, fc.constant(null)) : arb
+}
+
+/** The properties of an object schema, allOf parts merged. */
+export function propertiesOf(schema: Schema): { properties: Record<string, Schema>; required: string[] } {
+  const s = resolve(schema)
+  const parts = s.allOf ? s.allOf.map(propertiesOf) : []
+  return {
+    properties: Object.assign({}, ...parts.map((p) => p.properties), s.properties ?? {}),
+    required: [...parts.flatMap((p) => p.required), ...(s.required ?? [])],
+  }
+}
+
+const WRONG_TYPE: Record<string, unknown> = { string: 5, integer: 'seven', number: 'seven', boolean: 'yes', array: { not: 'a list' }, object: ['not', 'an', 'object'] }
+const BREAKERS = ['#', '', ' ', '0', 'zz', '1'.repeat(40), '<script>']
+
+/** Values that break one rule of a field's schema, each with the rule's name. */
+export function invalidValues(schema: Schema): { rule: string; value: unknown }[] {
+  const s = resolve(schema)
+  const types = typesOf(s)
+  const out: { rule: string; value: unknown }[] = []
+  const main = types.find((t) => t !== 'null')
+  if (main) out.push({ rule: 'wrong type', value: WRONG_TYPE[main] })
+  if (main === 'string' || s.maxLength !== undefined) {
+    if (s.maxLength !== undefined) out.push({ rule: 'too long', value: 'X'.repeat(s.maxLength + 1) })
+    if ((s.minLength ?? 0) > 0) out.push({ rule: 'empty', value: '' })
+    if (s.pattern) {
+      const re = new RegExp(s.pattern)
+      const bad = BREAKERS.find((b) => !re.test(b) && b.length <= (s.maxLength ?? Infinity) && b.length >= (s.minLength ?? 0))
+      if (bad !== undefined) out.push({ rule: 'pattern', value: bad })
+    }
+  }
+  if (s.format === 'date') out.push({ rule: 'no such day', value: '2023-02-29' })
+  if (s.enum && !s.enum.includes('NOT-AN-OPTION')) out.push({ rule: 'enum', value: 'NOT-AN-OPTION' })
+  if (s.minimum !== undefined) out.push({ rule: 'below minimum', value: s.minimum - 1 })
+  if (s.maximum !== undefined) out.push({ rule: 'above maximum', value: s.maximum + 1 })
+  if (main === 'integer') out.push({ rule: 'not whole', value: 1.5 })
+  return out
+}
