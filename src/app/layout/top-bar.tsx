@@ -10,7 +10,15 @@ interface MenuHeader {
   childId: number
 }
 
-export function TopBar({ session, headers, onOpenMenu }: { session: Session; headers: MenuHeader[]; onOpenMenu: () => void }) {
+interface TopBarProps {
+  session: Session
+  headers: MenuHeader[]
+  /** Whether the user's menu grants a page: the account menu offers Profile only then. */
+  allowed: (path: string) => boolean
+  onOpenMenu: () => void
+}
+
+export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
   const setMenuHeaderId = useSessionStore((s) => s.setMenuHeaderId)
   const onDashboard = useRouterState({ select: (s) => s.location.pathname === '/dashboard' })
   return (
@@ -49,12 +57,12 @@ export function TopBar({ session, headers, onOpenMenu }: { session: Session; hea
         </ul>
       </nav>
       <ThemeSettingsButton />
-      <AvatarMenu name={session.loginUserName} />
+      <AvatarMenu name={session.loginUserName} profile={allowed('/profile')} />
     </header>
   )
 }
 
-function AvatarMenu({ name }: { name: string }) {
+function AvatarMenu({ name, profile }: { name: string; profile: boolean }) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -92,11 +100,17 @@ function AvatarMenu({ name }: { name: string }) {
         <div id="account-menu" className="card absolute end-0 mt-2 w-56 p-2">
           <p className="truncate border-b border-slate-200 px-3 pb-2 text-sm font-semibold dark:border-slate-700">{name}</p>
           <ul className="pt-2">
-            <li>
-              <Link to="/profile" className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800" onClick={() => setOpen(false)}>
-                Profile
-              </Link>
-            </li>
+            {profile && (
+              <li>
+                <Link
+                  to="/profile"
+                  className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800"
+                  onClick={() => setOpen(false)}
+                >
+                  Profile
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/logout" className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800">
                 Logout

@@ -6,8 +6,11 @@ import { PendingNextDates } from './pending-next-dates'
 
 export const NOT_ADVOCATE =
   "The dashboard shows an advocate's hearings and reminders; your account has no advocate practice. Use the menu to open your screens."
+/** A staff user works in an advocate's practice, but the dashboard's areas are the advocate's own. */
+export const STAFF_OF_ADVOCATE =
+  "The dashboard's calendar, reminders and client lists are shown to the advocate. Use the menu to open the practice's screens."
 
-/** Spec §2.4: the widgets are for users whose roles include ADVOCATE; others get a sentence instead. */
+/** Spec §2.4: the widgets are for users whose roles include ADVOCATE, in the spec's order; others get a sentence instead. */
 export function DashboardPage() {
   const session = useSessionStore((s) => s.session)
   const advocate = hasRole(session, 'ADVOCATE') && session?.encryptedAdvocateCode
@@ -19,15 +22,13 @@ export function DashboardPage() {
       {advocate ? (
         <>
           <CaseCalendar advocateCode={advocate} />
-          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
-            <ActionDetails advocateCode={advocate} userName={session.loginUserName} />
-            <PendingNextDates advocateCode={advocate} />
-          </div>
+          <ActionDetails advocateCode={advocate} userName={session.loginUserName} />
           <ClientList advocateCode={advocate} />
+          <PendingNextDates advocateCode={advocate} />
         </>
       ) : (
         <p className="card p-6">
-          Welcome, {session?.loginUserName}. {NOT_ADVOCATE}
+          Welcome, {session?.loginUserName}. {session?.encryptedAdvocateCode ? STAFF_OF_ADVOCATE : NOT_ADVOCATE}
         </p>
       )}
     </section>
