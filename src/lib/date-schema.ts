@@ -10,6 +10,6 @@ export const INVALID_DATE = 'Enter a valid date as DD-MM-YYYY'
 export const dateText = (required?: string) =>
   z.string().check(
     z.trim(),
-    z.refine((text) => !required || text.length > 0, { error: required ?? '', abort: true }),
+    z.refine((text) => !required || text.length > 0, required ?? ''),
     z.refine((text) => text.length === 0 || parseDateInput(text) !== null, INVALID_DATE),
   )
