@@ -18,7 +18,7 @@ export function Footer() {
       </p>
       <p className="flex items-center gap-4">
         <a href="/">Home</a>
-        <time dateTime={now.toISOString()} aria-label="Current date and time" data-testid="footer-clock">
+        <time dateTime={now.toISOString()} data-testid="footer-clock">
           {clockText(now)}
         </time>
       </p>

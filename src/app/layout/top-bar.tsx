@@ -26,13 +26,14 @@ export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
       <button type="button" className="rounded-md p-2 xl:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <Burger size={20} aria-hidden="true" />
       </button>
-      <nav aria-label="Menu headers" className="min-w-0 flex-1 overflow-x-auto">
-        <ul className="flex items-center gap-1 whitespace-nowrap">
+      {/* On a phone the headers wrap onto a second line: every one stays in reach, none runs off the screen. */}
+      <nav aria-label="Menu headers" className="min-w-0 flex-1">
+        <ul className="flex flex-wrap items-center gap-1 whitespace-nowrap">
           <li>
             <Link
               to="/dashboard"
               aria-current={onDashboard ? 'page' : undefined}
-              className={`rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
+              className={`inline-block rounded-md px-2 py-1.5 text-sm sm:px-3 no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
                 onDashboard ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
               }`}
               onClick={() => setMenuHeaderId(0)}
@@ -46,7 +47,7 @@ export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
                 to={header.menuItemPageURL as '/'}
                 onClick={() => setMenuHeaderId(header.childId)}
                 aria-current={session.menuHeaderId === header.childId ? 'true' : undefined}
-                className={`rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
+                className={`inline-block rounded-md px-2 py-1.5 text-sm sm:px-3 no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
                   session.menuHeaderId === header.childId ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
                 }`}
               >
@@ -93,12 +94,12 @@ function AvatarMenu({ name, profile }: { name: string; profile: boolean }) {
         onClick={() => setOpen((v) => !v)}
       >
         <UserCircle2 size={30} aria-hidden="true" className="text-slate-500 dark:text-slate-300" />
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{name}</span>
+        <span className="hidden max-w-56 text-start text-sm font-medium leading-tight sm:inline">{name}</span>
         <span className="sr-only sm:hidden">Account menu for {name}</span>
       </button>
       {open && (
         <div id="account-menu" className="card absolute end-0 mt-2 w-56 p-2">
-          <p className="truncate border-b border-slate-200 px-3 pb-2 text-sm font-semibold dark:border-slate-700">{name}</p>
+          <p className="break-words border-b border-slate-200 px-3 pb-2 text-sm font-semibold dark:border-slate-700">{name}</p>
           <ul className="pt-2">
             {profile && (
               <li>
