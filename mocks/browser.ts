@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, needsBuild, type Scale, type StoreOptions } from './db'
 import { loadFaults } from './faults'
 import { handlers } from './handlers'
 import { localToday, startProvider } from './provider'
+import { WORKER_URL, settleWorker } from './worker-control'
 
 function storage(): Storage | null {
   try {
@@ -29,8 +30,9 @@ export async function startBrowserMock() {
   const init: StoreOptions = { storage: storage(), today: localToday(), scale: requestedScale() }
   const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
   loadFaults(window.location, window.sessionStorage)
+  await settleWorker()
   await setupWorker(...handlers).start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: WORKER_URL },
     // The app's own files (scripts, icons) are not the provider's business.
     onUnhandledRequest: 'bypass',
     quiet: true,
