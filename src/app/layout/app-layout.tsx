@@ -41,7 +41,8 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof us
       <Sidebar tree={tree} loading={menu.isPending} mobileOpen={mobileOpen} onCloseMobile={closeMobile} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar session={session} headers={headers} allowed={allowed} onOpenMenu={() => setMobileOpen(true)} />
-        <main id="main" tabIndex={-1} className={`flex-1 p-3 sm:p-5 ${fluid ? '' : 'mx-auto w-full max-w-7xl'}`}>
+        {/* At least a screen high: the footer starts below the fold, so a page growing as its data comes never pushes it. */}
+        <main id="main" tabIndex={-1} className={`min-h-screen flex-1 p-3 sm:p-5 ${fluid ? '' : 'mx-auto w-full max-w-7xl'}`}>
           <PageAccess path={pathname} menu={menu} allowed={allowed}>
             <Outlet />
           </PageAccess>

@@ -26,8 +26,9 @@ export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
       <button type="button" className="rounded-md p-2 xl:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <Burger size={20} aria-hidden="true" />
       </button>
-      {/* On a phone the headers wrap onto a second line: every one stays in reach, none runs off the screen. */}
-      <nav aria-label="Menu headers" className="min-w-0 flex-1">
+      {/* On a phone the headers wrap onto a second line: every one stays in reach, none runs off the screen.
+          The two lines are kept from the start, so the page does not move down when the headers arrive. */}
+      <nav aria-label="Menu headers" className="min-w-0 flex-1 max-sm:min-h-17">
         <ul className="flex flex-wrap items-center gap-1 whitespace-nowrap">
           <li>
             <Link
