@@ -4,6 +4,7 @@ import { loadFaults } from './faults'
 import { handlers } from './handlers'
 import { onMail } from './outbox'
 import { localToday, startProvider } from './provider'
+import { WORKER_URL, settleWorker } from './worker-control'
 
 function storage(): Storage | null {
   try {
@@ -39,8 +40,9 @@ export async function startBrowserMock(tell: { mail: (mail: { to: string; link: 
   }
   const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
   loadFaults(window.location, window.sessionStorage)
+  await settleWorker()
   await setupWorker(...handlers).start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: WORKER_URL },
     // The app's own files (scripts, icons) are not the provider's business.
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -7,27 +7,34 @@ import { useDemoBridge } from '@/api/demo-bridge'
 import { createAppQueryClient } from '@/api/query'
 import { createAppRouter } from '@/app/router'
 import { applyTheme, loadTheme } from '@/app/theme'
+import { pageCanRender } from '@mocks/worker-control'
 import './styles.css'
 
-// The branch is removed from production builds (VITE_MOCK is a build-time constant), and msw with it.
-// The page renders at once; API calls wait for the mock provider (see holdRequestsUntil).
-if (import.meta.env.VITE_MOCK === 'true') {
-  holdRequestsUntil(
-    import('@mocks/browser')
-      .then(({ startBrowserMock }) => startBrowserMock({ mail: (mail) => useDemoBridge.setState({ mail }), notice: (notice) => useDemoBridge.setState({ notice }) }))
-      .then((demo) => useDemoBridge.setState({ ...demo, active: true }))
-      .catch((error: unknown) => console.error('The mock provider did not start', error)),
+function render() {
+  applyTheme(loadTheme())
+  const queryClient = createAppQueryClient()
+  const router = createAppRouter(queryClient)
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
   )
 }
 
-applyTheme(loadTheme())
-const queryClient = createAppQueryClient()
-const router = createAppRouter(queryClient)
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// The branch is removed from production builds (VITE_MOCK is a build-time constant), and msw with it.
+// The page renders at once; API calls wait for the mock provider (see holdRequestsUntil). A page the
+// mock's worker must reload is reloaded before it shows anything (mocks/worker-control.ts).
+if (import.meta.env.VITE_MOCK === 'true') {
+  void pageCanRender().then((ok) => {
+    if (!ok) return
+    holdRequestsUntil(
+      import('@mocks/browser')
+        .then(({ startBrowserMock }) => startBrowserMock({ mail: (mail) => useDemoBridge.setState({ mail }), notice: (notice) => useDemoBridge.setState({ notice }) }))
+        .then((demo) => useDemoBridge.setState({ ...demo, active: true }))
+        .catch((error: unknown) => console.error('The mock provider did not start', error)),
+    )
+    render()
+  })
+} else render()

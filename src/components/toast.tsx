@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react'
 import type { ExternalToast, Toaster as SonnerToaster } from 'sonner'
 
 /**
@@ -11,8 +11,52 @@ const loadSonner = () => (sonner ??= import('sonner'))
 let markMounted: () => void = () => undefined
 const mounted = new Promise<void>((resolve) => (markMounted = resolve))
 
+/** Longer messages show their first lines, with a button to read them whole. */
+export const LONG_TOAST = 160
+
+/**
+ * How far from the top toasts start: below the top bar and below the page's toolbar (where the page
+ * is scrolled to the top), so a toast never lies over New, Save, Cancel or Exit nor catches their clicks.
+ */
+function clearance(): number {
+  let bottom = 0
+  for (const bar of document.querySelectorAll('header, [role="toolbar"]')) bottom = Math.max(bottom, bar.getBoundingClientRect().bottom + window.scrollY)
+  return Math.round(bottom) + 8
+}
+let offsetTop = 72
+const listeners = new Set<() => void>()
+const offsetStore = {
+  subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
+  get: () => offsetTop,
+}
+function placeBelowToolbar() {
+  const next = clearance()
+  if (next === offsetTop) return
+  offsetTop = next
+  listeners.forEach((listener) => listener())
+}
+
+/** The message of a toast: an alert for an error, a status otherwise; a long one is clamped until asked for. */
+function ToastText({ text, alert }: { text: string; alert: boolean }) {
+  const [whole, setWhole] = useState(false)
+  const long = text.length > LONG_TOAST
+  return (
+    <span role={alert ? 'alert' : 'status'} className="block">
+      <span className={`block [overflow-wrap:anywhere] ${long && !whole ? 'line-clamp-4' : 'max-h-[50vh] overflow-y-auto'}`}>{text}</span>
+      {long && (
+        <button type="button" className="mt-1 text-xs font-semibold underline" aria-expanded={whole} onClick={() => setWhole((v) => !v)}>
+          {whole ? 'Show less' : 'Show the whole message'}
+        </button>
+      )}
+    </span>
+  )
+}
+
 const show = (kind: 'success' | 'error' | 'info') => (message: string, options?: ExternalToast) =>
-  void mounted.then(loadSonner).then(({ toast: t }) => t[kind](message, options))
+  void mounted.then(loadSonner).then(({ toast: t }) => {
+    placeBelowToolbar()
+    t[kind](<ToastText text={message} alert={kind === 'error'} />, options)
+  })
 
 export const toast = { success: show('success'), error: show('error'), info: show('info') }
 
@@ -26,11 +70,20 @@ const LazyToaster = lazy(async () => {
   }
 })
 
-/** Spec §2.3 and §9: toasts top right, closing after 10 s; kept below the top bar so they never cover its buttons. */
+/** Spec §2.3 and §9: toasts top right, closing after 10 s; kept below the top bar and the page toolbar. */
 export function AppToaster({ dark }: { dark: boolean }) {
+  const top = useSyncExternalStore(offsetStore.subscribe, offsetStore.get)
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="top-right" offset={{ top: 72 }} duration={10_000} theme={dark ? 'dark' : 'light'} closeButton richColors />
+      <LazyToaster
+        position="top-right"
+        offset={{ top, right: 16 }}
+        mobileOffset={{ top, left: 8, right: 8 }}
+        duration={10_000}
+        theme={dark ? 'dark' : 'light'}
+        closeButton
+        richColors
+      />
     </Suspense>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Outlet, useNavigate } from '@tanstack/react-router'
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useTheme } from '@/app/theme'
 import { useSessionStore } from '@/session/session-store'
 import { buildMenuTree, useMenuHeaders, useMenuItems, useShortcutList } from './menu'
@@ -7,6 +7,8 @@ import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 import { Footer } from './footer'
 import { useShortcuts } from './shortcuts'
+import { accessFrom } from './access'
+import { PageAccess } from './page-access'
 
 /** The signed-in layout of spec §2.3: sidebar, top bar, page, footer. */
 export function AppLayout() {
@@ -26,7 +28,9 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof us
   const menu = useMenuItems(session)
   const { headers } = useMenuHeaders(session)
   const tree = useMemo(() => buildMenuTree(menu.items, session.menuHeaderId), [menu.items, session.menuHeaderId])
-  useShortcuts(useShortcutList())
+  const allowed = useMemo(() => accessFrom(menu.items), [menu.items])
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useShortcuts(useShortcutList(), allowed)
   const closeMobile = useCallback(() => setMobileOpen(false), [])
 
   return (
@@ -36,9 +40,12 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof us
       </a>
       <Sidebar tree={tree} loading={menu.isPending} mobileOpen={mobileOpen} onCloseMobile={closeMobile} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar session={session} headers={headers} onOpenMenu={() => setMobileOpen(true)} />
-        <main id="main" tabIndex={-1} className={`flex-1 p-3 sm:p-5 ${fluid ? '' : 'mx-auto w-full max-w-7xl'}`}>
-          <Outlet />
+        <TopBar session={session} headers={headers} allowed={allowed} onOpenMenu={() => setMobileOpen(true)} />
+        {/* At least a screen high: the footer starts below the fold, so a page growing as its data comes never pushes it. */}
+        <main id="main" tabIndex={-1} className={`min-h-screen flex-1 p-3 sm:p-5 ${fluid ? '' : 'mx-auto w-full max-w-7xl'}`}>
+          <PageAccess path={pathname} menu={menu} allowed={allowed}>
+            <Outlet />
+          </PageAccess>
         </main>
         <Footer />
       </div>

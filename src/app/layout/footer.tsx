@@ -13,12 +13,13 @@ export function Footer() {
   }, [])
   return (
     <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-      <p>
+      {/* English text with dates and numbers: in a right-to-left page each line keeps its own order. */}
+      <p dir="auto">
         © {now.getFullYear()} Case Diary. All rights reserved. <span className="ms-2">v{APP_VERSION}</span>
       </p>
       <p className="flex items-center gap-4">
         <a href="/">Home</a>
-        <time dateTime={now.toISOString()} aria-label="Current date and time" data-testid="footer-clock">
+        <time dateTime={now.toISOString()} dir="ltr" data-testid="footer-clock">
           {clockText(now)}
         </time>
       </p>

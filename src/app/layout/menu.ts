@@ -50,10 +50,14 @@ function useFailureToast(error: unknown) {
   }, [error])
 }
 
+/**
+ * The user's whole menu (parent 0): the sidebar shows the chosen header's part of it, and page access
+ * is decided from all of it, so choosing a header never costs another request.
+ */
 export function useMenuItems(session: Session) {
   const query = useQuery({
     ...$api.queryOptions('post', '/get-security-menu-tree-menu-list', {
-      body: { encryptedSecurityUserId: session.encryptedSecurityUserId, parentId: session.menuHeaderId },
+      body: { encryptedSecurityUserId: session.encryptedSecurityUserId, parentId: 0 },
     }),
     select: (answer) => (Array.isArray(answer.data) ? (answer.data as MenuItem[]) : []),
     staleTime: 5 * 60_000,

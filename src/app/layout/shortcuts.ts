@@ -23,12 +23,15 @@ function isTyping(target: EventTarget | null) {
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))
 }
 
-/** Spec §7: SHIFT/ALT/CTRL + one character navigates to the mapped route. */
-export function useShortcuts(shortcuts: Shortcut[]) {
+/**
+ * Spec §7: SHIFT/ALT/CTRL + one character navigates to the mapped route, when the user's menu grants it.
+ * Navigation goes through the router, so a changed form still asks before it is left.
+ */
+export function useShortcuts(shortcuts: Shortcut[], allowed: (route: string) => boolean) {
   const navigate = useNavigate()
   useEffect(() => {
-    if (!shortcuts.length) return
-    const map = new Map(shortcuts.map((s) => [normalise(s.shortCutKey), s.route]))
+    const map = new Map(shortcuts.filter((s) => allowed(s.route)).map((s) => [normalise(s.shortCutKey), s.route]))
+    if (!map.size) return
     const onKey = (event: KeyboardEvent) => {
       const combo = comboOf(event)
       if (!combo) return
@@ -41,5 +44,5 @@ export function useShortcuts(shortcuts: Shortcut[]) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [shortcuts, navigate])
+  }, [shortcuts, allowed, navigate])
 }

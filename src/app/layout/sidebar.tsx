@@ -73,7 +73,7 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
               }`}
             >
               <MenuIcon name={node.menuItemIcon} />
-              <span className={narrow ? 'sr-only' : 'truncate'}>{node.menuName}</span>
+              <span className={narrow ? 'sr-only' : 'min-w-0 break-words'}>{node.menuName}</span>
             </Link>
           </li>
         )
@@ -89,7 +89,7 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
             onClick={() => toggle(node.childId)}
           >
             <MenuIcon name={node.menuItemIcon} />
-            <span className={narrow ? 'sr-only' : 'flex-1 truncate text-start font-medium'}>{node.menuName}</span>
+            <span className={narrow ? 'sr-only' : 'min-w-0 flex-1 break-words text-start font-medium'}>{node.menuName}</span>
             {!narrow && <ChevronDown size={16} aria-hidden="true" className={`transition-transform ${isOpen ? 'rotate-180' : ''}`} />}
           </button>
           {isOpen && !narrow && (

@@ -1,8 +1,13 @@
+import { useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useTheme, type ThemeSettings } from '@/app/theme'
 import { useDemoBridge } from '@/api/demo-bridge'
 import { useReturnFocus } from '@/components/use-return-focus'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { useSessionStore } from '@/session/session-store'
+
+export const RESET_QUESTION = 'Reset the demo data? This signs everyone out and restores the demo data; every change made in this browser is lost.'
 
 const SWITCHES: { key: keyof Pick<ThemeSettings, 'isDark' | 'isRTL' | 'isFluid' | 'isNavbarCollapsed'>; label: string }[] = [
   { key: 'isDark', label: 'Dark theme' },
@@ -16,6 +21,15 @@ export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; o
   const theme = useTheme()
   const reset = useDemoBridge((s) => s.reset)
   const returnFocus = useReturnFocus(open)
+  const [asking, setAsking] = useState(false)
+  const [resetting, setResetting] = useState(false)
+  const resetNow = async () => {
+    setResetting(true)
+    await reset?.()
+    // The provider's sessions are gone with its data; this one ends here instead of at the next call.
+    useSessionStore.getState().signOut('logout')
+    window.location.reload()
+  }
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -41,9 +55,19 @@ export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; o
           {reset && (
             <div className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-700">
               <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">Demo data lives in this browser.</p>
-              <button type="button" className="btn-secondary" onClick={() => void reset().then(() => window.location.reload())}>
+              <button type="button" className="btn-secondary" onClick={() => setAsking(true)}>
                 Reset demo data
               </button>
+              <ConfirmDialog
+                open={asking}
+                title="Reset demo data"
+                message={RESET_QUESTION}
+                confirmLabel="Reset"
+                danger
+                busy={resetting}
+                onConfirm={() => void resetNow()}
+                onCancel={() => setAsking(false)}
+              />
             </div>
           )}
         </Dialog.Content>

@@ -25,7 +25,7 @@ const headers = [
 const meta = preview.meta({
   title: 'Layout/TopBar',
   component: TopBar,
-  args: { session, headers, onOpenMenu: fn() },
+  args: { session, headers, allowed: () => true, onOpenMenu: fn() },
   parameters: { layout: 'fullscreen', route: '/dashboard' },
 })
 

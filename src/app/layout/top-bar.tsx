@@ -10,7 +10,15 @@ interface MenuHeader {
   childId: number
 }
 
-export function TopBar({ session, headers, onOpenMenu }: { session: Session; headers: MenuHeader[]; onOpenMenu: () => void }) {
+interface TopBarProps {
+  session: Session
+  headers: MenuHeader[]
+  /** Whether the user's menu grants a page: the account menu offers Profile only then. */
+  allowed: (path: string) => boolean
+  onOpenMenu: () => void
+}
+
+export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
   const setMenuHeaderId = useSessionStore((s) => s.setMenuHeaderId)
   const onDashboard = useRouterState({ select: (s) => s.location.pathname === '/dashboard' })
   return (
@@ -18,13 +26,15 @@ export function TopBar({ session, headers, onOpenMenu }: { session: Session; hea
       <button type="button" className="rounded-md p-2 xl:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <Burger size={20} aria-hidden="true" />
       </button>
-      <nav aria-label="Menu headers" className="min-w-0 flex-1 overflow-x-auto">
-        <ul className="flex items-center gap-1 whitespace-nowrap">
+      {/* On a phone the headers wrap onto a second line: every one stays in reach, none runs off the screen.
+          The two lines are kept from the start, so the page does not move down when the headers arrive. */}
+      <nav aria-label="Menu headers" className="min-w-0 flex-1 max-sm:min-h-17">
+        <ul className="flex flex-wrap items-center gap-1 whitespace-nowrap">
           <li>
             <Link
               to="/dashboard"
               aria-current={onDashboard ? 'page' : undefined}
-              className={`rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
+              className={`inline-block rounded-md px-2 py-1.5 text-sm sm:px-3 no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
                 onDashboard ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
               }`}
               onClick={() => setMenuHeaderId(0)}
@@ -38,7 +48,7 @@ export function TopBar({ session, headers, onOpenMenu }: { session: Session; hea
                 to={header.menuItemPageURL as '/'}
                 onClick={() => setMenuHeaderId(header.childId)}
                 aria-current={session.menuHeaderId === header.childId ? 'true' : undefined}
-                className={`rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
+                className={`inline-block rounded-md px-2 py-1.5 text-sm sm:px-3 no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
                   session.menuHeaderId === header.childId ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
                 }`}
               >
@@ -49,12 +59,12 @@ export function TopBar({ session, headers, onOpenMenu }: { session: Session; hea
         </ul>
       </nav>
       <ThemeSettingsButton />
-      <AvatarMenu name={session.loginUserName} />
+      <AvatarMenu name={session.loginUserName} profile={allowed('/profile')} />
     </header>
   )
 }
 
-function AvatarMenu({ name }: { name: string }) {
+function AvatarMenu({ name, profile }: { name: string; profile: boolean }) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -85,18 +95,24 @@ function AvatarMenu({ name }: { name: string }) {
         onClick={() => setOpen((v) => !v)}
       >
         <UserCircle2 size={30} aria-hidden="true" className="text-slate-500 dark:text-slate-300" />
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{name}</span>
+        <span className="hidden max-w-56 text-start text-sm font-medium leading-tight sm:inline">{name}</span>
         <span className="sr-only sm:hidden">Account menu for {name}</span>
       </button>
       {open && (
         <div id="account-menu" className="card absolute end-0 mt-2 w-56 p-2">
-          <p className="truncate border-b border-slate-200 px-3 pb-2 text-sm font-semibold dark:border-slate-700">{name}</p>
+          <p className="break-words border-b border-slate-200 px-3 pb-2 text-sm font-semibold dark:border-slate-700">{name}</p>
           <ul className="pt-2">
-            <li>
-              <Link to="/profile" className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800" onClick={() => setOpen(false)}>
-                Profile
-              </Link>
-            </li>
+            {profile && (
+              <li>
+                <Link
+                  to="/profile"
+                  className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800"
+                  onClick={() => setOpen(false)}
+                >
+                  Profile
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/logout" className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800">
                 Logout

@@ -12,6 +12,8 @@ const features = tableFeatures({})
 export type Columns<T extends RowData> = ColumnDef<typeof features, T>[]
 
 export const NO_RECORDS = 'No records found!'
+/** The height of a one-line row: a loading list keeps room for a page of them, so the page does not jump when they come. */
+const ROW_PX = 37
 
 export interface DataTableProps<T extends RowData> {
   /** The table's accessible name, also used for its search box and pager. */
@@ -105,7 +107,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
           <tbody>
             {status === 'pending' && !rows?.length ? (
               <tr>
-                <td colSpan={width} className="px-3 py-8 text-center">
+                <td colSpan={width} className="px-3 text-center" style={{ height: Math.min(state?.size ?? 10, 15) * ROW_PX }}>
                   <Spinner label={`Loading ${label}`} />
                 </td>
               </tr>

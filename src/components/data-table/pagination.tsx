@@ -31,7 +31,10 @@ export function Pagination({ label, page, size, total, onPage }: PaginationProps
   const idle = 'border-slate-300 bg-white hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700'
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-      <p aria-live="polite">{rangeText(page, size, total)}</p>
+      {/* 'x to y of total' is English text: in a right-to-left page it keeps its own order. */}
+      <p aria-live="polite" dir="auto">
+        {rangeText(page, size, total)}
+      </p>
       <nav aria-label={`${label} pages`}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>

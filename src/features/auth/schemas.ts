@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { formRule } from '@/lib/form-rule'
 
 /** The forms use zod's tree-shakable build (`zod/mini`): the sign-in page must stay within its size budget. */
 export const IDENTIFIER_MAX = 50
@@ -16,7 +17,7 @@ export const MESSAGES = {
   confirmMismatch: 'Password and confirm password should be same',
 } as const
 
-const identifier = z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.identifier, abort: true }), z.maxLength(IDENTIFIER_MAX, MESSAGES.identifierTooLong))
+const identifier = z.string().check(z.trim(), z.minLength(1, MESSAGES.identifier), z.maxLength(IDENTIFIER_MAX, MESSAGES.identifierTooLong))
 
 /** The captcha answer is checked here so its message sits with the others. */
 export const loginSchema = (isCaptchaSolved: (answer: string) => boolean) =>
@@ -37,13 +38,12 @@ export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[A-Z])(?=.*[!@#$%^&*])[A-Za-z\d!@
 export const resetPasswordSchema = z
   .object({
     // An empty password gets one message, not the rule as well.
-    password: z.string().check(z.minLength(1, { error: MESSAGES.password, abort: true }), z.regex(PASSWORD_PATTERN, MESSAGES.passwordRule)),
+    password: z.string().check(z.minLength(1, MESSAGES.password), z.refine((v) => v === '' || PASSWORD_PATTERN.test(v), MESSAGES.passwordRule)),
     confirmPassword: z.string().check(z.minLength(1, MESSAGES.confirm)),
   })
   .check(
-    z.refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      message: MESSAGES.confirmMismatch,
+    formRule<{ password: string; confirmPassword: string }>((v, ctx) => {
+      if (v.confirmPassword && v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.confirmMismatch, input: v })
     }),
   )
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>

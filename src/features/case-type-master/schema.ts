@@ -16,7 +16,7 @@ export const MESSAGES = {
 const chosen = (message: string) => z.string().check(z.minLength(1, message))
 
 export const caseTypeSchema = z.object({
-  caseType: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
+  caseType: z.string().check(z.trim(), z.minLength(1, MESSAGES.name), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
   countryCode: chosen(MESSAGES.country),
   stateCode: chosen(MESSAGES.state),
   courtCode: chosen(MESSAGES.court),

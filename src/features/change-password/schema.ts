@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { formRule } from '@/lib/form-rule'
 
 export const PASSWORD_MAX = 50
 export const MESSAGES = {
@@ -12,12 +13,14 @@ export const MESSAGES = {
 export const REDIRECT_MS = 1000
 
 /** Passwords are never trimmed or upper-cased. */
-const password = (message: string) => z.string().check(z.minLength(1, { error: message, abort: true }), z.maxLength(PASSWORD_MAX, MESSAGES.tooLong))
+const password = (message: string) => z.string().check(z.minLength(1, message), z.maxLength(PASSWORD_MAX, MESSAGES.tooLong))
 
 export const changePasswordSchema = z
   .object({ oldPassword: password(MESSAGES.old), newPassword: password(MESSAGES.new), confirmPassword: password(MESSAGES.confirm) })
   .check(
-    z.refine((v) => !v.confirmPassword || v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: MESSAGES.mismatch }),
+    formRule<{ newPassword: string; confirmPassword: string }>((v, ctx) => {
+      if (v.confirmPassword && v.confirmPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.mismatch, input: v })
+    }),
   )
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>
 export const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { formRule } from '@/lib/form-rule'
 import { maxStoredLength, upperCased } from '@/lib/payload'
 
 export const NAME_MAX = 50
@@ -28,16 +29,16 @@ export const stateRowSchema = z.object({
   /** Empty for a row added in this form (the provider makes it on save). */
   encryptedStateCode: z.string(),
   stateCode: code(MESSAGES.stateCodeTooLong),
-  stateName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.stateName, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.stateNameTooLong)),
+  stateName: z.string().check(z.trim(), z.minLength(1, MESSAGES.stateName), maxStoredLength(NAME_MAX, MESSAGES.stateNameTooLong)),
 })
 
 export const countrySchema = z.object({
-  countryName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
+  countryName: z.string().check(z.trim(), z.minLength(1, MESSAGES.name), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
   countryCode: code(MESSAGES.codeTooLong),
   states: z.array(stateRowSchema).check(
     z.minLength(1, MESSAGES.noStates),
     // Spec 3 §5: state names are unique ignoring case; the later duplicate is marked.
-    z.superRefine((states, ctx) => {
+    formRule<{ stateName: string }[]>((states, ctx) => {
       const seen = new Set<string>()
       states.forEach((s, i) => {
         const key = s.stateName.toLowerCase()

@@ -18,7 +18,7 @@ export const MESSAGES = {
 const chosen = (message: string) => z.string().check(z.minLength(1, message))
 
 export const courtSchema = z.object({
-  courtName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
+  courtName: z.string().check(z.trim(), z.minLength(1, MESSAGES.name), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
   courtType: chosen(MESSAGES.courtType),
   countryCode: chosen(MESSAGES.country),
   stateCode: chosen(MESSAGES.state),

@@ -10,7 +10,7 @@ export const MESSAGES = {
 } as const
 
 export const courtTypeSchema = z.object({
-  courtTypeName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
+  courtTypeName: z.string().check(z.trim(), z.minLength(1, MESSAGES.name), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
 })
 export type CourtTypeForm = z.infer<typeof courtTypeSchema>
 

@@ -32,11 +32,8 @@ export function ActionDetails({ advocateCode, userName }: { advocateCode: string
 
   const columns = useMemo<Columns<Action>>(
     () => [
-      { header: 'Client Name', accessorKey: 'clientName' },
-      { header: 'Case No', accessorKey: 'caseNo' },
-      { header: 'Court', accessorKey: 'courtName' },
+      // Date and status first: on a phone they show without scrolling sideways, and the status closes the action.
       { header: 'Date', accessorKey: 'date', cell: ({ row }) => <Dated wire={row.original.date} /> },
-      { header: 'Action', accessorKey: 'actionItem' },
       {
         header: 'Status',
         id: 'status',
@@ -54,6 +51,10 @@ export function ActionDetails({ advocateCode, userName }: { advocateCode: string
             <StatusBadge status="Close" />
           ),
       },
+      { header: 'Client Name', accessorKey: 'clientName' },
+      { header: 'Case No', accessorKey: 'caseNo' },
+      { header: 'Court', accessorKey: 'courtName' },
+      { header: 'Action', accessorKey: 'actionItem' },
     ],
     [],
   )

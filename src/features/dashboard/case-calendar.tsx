@@ -45,7 +45,7 @@ export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
           onClick={() => setAsked(wire)}
         >
           {day.getDate()}
-          <span className="block text-[0.65rem] font-normal leading-none" aria-hidden="true">
+          <span className="block text-xs font-normal leading-3" aria-hidden="true">
             {count}
           </span>
         </button>

@@ -7,8 +7,11 @@ import { PendingNextDates } from './pending-next-dates'
 
 export const NOT_ADVOCATE =
   "The dashboard shows an advocate's hearings and reminders; your account has no advocate practice. Use the menu to open your screens."
+/** A staff user works in an advocate's practice, but the dashboard's areas are the advocate's own. */
+export const STAFF_OF_ADVOCATE =
+  "The dashboard's calendar, reminders and client lists are shown to the advocate. Use the menu to open the practice's screens."
 
-/** Spec §2.4: the widgets are for users whose roles include ADVOCATE; others get a sentence instead. */
+/** Spec §2.4: the widgets are for users whose roles include ADVOCATE, in the spec's order; others get a sentence instead. */
 export function DashboardPage() {
   const session = useSessionStore((s) => s.session)
   const advocate = hasRole(session, 'ADVOCATE') && session?.encryptedAdvocateCode
@@ -19,25 +22,23 @@ export function DashboardPage() {
       </h1>
       {advocate ? (
         <>
-          {/* QUALITY §7: an area that fails is contained; the other areas and the layout stay. */}
+          {/* QUALITY §7: an area that fails is contained; the other areas and the layout stay. Spec order: calendar, actions, clients, pending. */}
           <AreaBoundary label="The case calendar">
             <CaseCalendar advocateCode={advocate} />
           </AreaBoundary>
-          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
-            <AreaBoundary label="The action details">
-              <ActionDetails advocateCode={advocate} userName={session.loginUserName} />
-            </AreaBoundary>
-            <AreaBoundary label="The pending next dates">
-              <PendingNextDates advocateCode={advocate} />
-            </AreaBoundary>
-          </div>
+          <AreaBoundary label="The action details">
+            <ActionDetails advocateCode={advocate} userName={session.loginUserName} />
+          </AreaBoundary>
           <AreaBoundary label="My client list">
             <ClientList advocateCode={advocate} />
+          </AreaBoundary>
+          <AreaBoundary label="The pending next dates">
+            <PendingNextDates advocateCode={advocate} />
           </AreaBoundary>
         </>
       ) : (
         <p className="card p-6">
-          Welcome, {session?.loginUserName}. {NOT_ADVOCATE}
+          Welcome, {session?.loginUserName}. {session?.encryptedAdvocateCode ? STAFF_OF_ADVOCATE : NOT_ADVOCATE}
         </p>
       )}
     </section>

@@ -30,6 +30,18 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Case calendar' })).not.toBeInTheDocument()
   })
 
+  it("shows its four areas in the spec's order", async () => {
+    await signInAs('advocate')
+    await renderApp('/dashboard')
+    await screen.findByRole('region', { name: 'Case calendar' })
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Case calendar',
+      'Action details',
+      'My client list',
+      'Cases pending for next date update',
+    ])
+  })
+
   it('shows three months, and each day with cases carries its count as the tooltip', async () => {
     await signInAs('advocate')
     await renderApp('/dashboard')

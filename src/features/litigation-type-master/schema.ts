@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { formRule } from '@/lib/form-rule'
 import { maxStoredLength, upperCased } from '@/lib/payload'
 
 export const NAME_MAX = 50
@@ -24,7 +25,7 @@ const detailSchema = z.object({
   /** The provider's id of a saved row; '' for a row not saved yet (it is added). */
   encryptedLitigationTypeDetailCode: z.string(),
   subLitigationCode: z.string().check(z.trim(), maxStoredLength(CODE_MAX, MESSAGES.subCodeTooLong)),
-  litigationTypeDetailName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.detailName, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.detailNameTooLong)),
+  litigationTypeDetailName: z.string().check(z.trim(), z.minLength(1, MESSAGES.detailName), maxStoredLength(NAME_MAX, MESSAGES.detailNameTooLong)),
   activeStatus: z.enum(STATUSES),
 })
 export type LitigationDetailForm = z.infer<typeof detailSchema>
@@ -32,14 +33,14 @@ export type LitigationDetailForm = z.infer<typeof detailSchema>
 export const litigationSchema = z
   .object({
     litigationCode: z.string(),
-    litigationName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
+    litigationName: z.string().check(z.trim(), z.minLength(1, MESSAGES.name), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
     /** Kept from the list row: a form save sends the master's status unchanged. */
     activeStatus: z.enum(STATUSES),
     details: z.array(detailSchema).check(z.minLength(1, MESSAGES.oneDetail)),
   })
   .check(
     // Spec §5: detail names are unique within the list, ignoring case; the later row is marked.
-    z.superRefine((form, ctx) => {
+    formRule<{ details: LitigationDetailForm[] }>((form, ctx) => {
       const seen = new Set<string>()
       form.details.forEach((detail, index) => {
         const key = detail.litigationTypeDetailName.trim().toLowerCase()

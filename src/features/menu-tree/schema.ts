@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { formRule } from '@/lib/form-rule'
 import type { components } from '@/api/schema.gen'
 import { upperCased } from '@/lib/payload'
 
@@ -27,7 +28,7 @@ const SYSTEM_KEYS = ['V', 'C', 'X']
 
 export const menuSchema = z
   .object({
-    menuItemName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
+    menuItemName: z.string().check(z.trim(), z.minLength(1, MESSAGES.name), z.maxLength(NAME_MAX, MESSAGES.nameTooLong)),
     menuItemPageURL: z.string().check(z.trim(), z.maxLength(URL_MAX, MESSAGES.urlTooLong)),
     menuLevel: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{0,${ORDER_MAX_DIGITS}}$`), MESSAGES.order)),
     description: z.string().check(z.trim()),
@@ -35,7 +36,7 @@ export const menuSchema = z
     controls: z.string(),
   })
   .check(
-    z.superRefine((form, ctx) => {
+    formRule<{ commandKeys: string; controls: string }>((form, ctx) => {
       const issue = (path: 'commandKeys' | 'controls', message: string) => ctx.addIssue({ code: 'custom', message, path: [path], input: form })
       if (form.commandKeys && !form.controls) issue('controls', MESSAGES.selectControl)
       else if (form.controls && !form.commandKeys) issue('commandKeys', MESSAGES.selectCommand)

@@ -12,7 +12,7 @@ export const MESSAGES = {
 
 
 export const roleSchema = z.object({
-  roleName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.name, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
+  roleName: z.string().check(z.trim(), z.minLength(1, MESSAGES.name), maxStoredLength(NAME_MAX, MESSAGES.nameTooLong)),
   treeIds: z.array(z.number()).check(z.minLength(1, MESSAGES.tree)),
   status: z.enum(['A', 'S'], MESSAGES.status),
 })

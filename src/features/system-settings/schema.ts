@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { formRule } from '@/lib/form-rule'
 import { maxStoredLength, upperCased } from '@/lib/payload'
 
 export const NAME_MAX = 50
@@ -32,7 +33,7 @@ const required = (message: string) => z.string().check(z.trim(), z.minLength(1, 
 
 export const schedulerSchema = z
   .object({
-    jobName: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.jobName, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.jobNameTooLong)),
+    jobName: z.string().check(z.trim(), z.minLength(1, MESSAGES.jobName), maxStoredLength(NAME_MAX, MESSAGES.jobNameTooLong)),
     jobType: z.string().check(z.refine((v) => (JOB_TYPES as readonly string[]).includes(v), MESSAGES.type)),
     weekDay: z.string(),
     monthDate: z.string().check(z.trim()),
@@ -41,7 +42,7 @@ export const schedulerSchema = z
   })
   .check(
     // Spec §5: the day is required for Weekly jobs, the date for Monthly ones.
-    z.superRefine((form, ctx) => {
+    formRule<{ jobType: string; weekDay: string; monthDate: string }>((form, ctx) => {
       if (form.jobType === 'Weekly' && !form.weekDay) ctx.addIssue({ code: 'custom', path: ['weekDay'], message: MESSAGES.weekDay })
       if (form.jobType !== 'Monthly') return
       if (!form.monthDate) ctx.addIssue({ code: 'custom', path: ['monthDate'], message: MESSAGES.monthDate })
@@ -70,15 +71,15 @@ export function toSchedule(form: SchedulerForm) {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/
 
 export const emailSchema = z.object({
-  emailTitle: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.emailTitle, abort: true }), maxStoredLength(NAME_MAX, MESSAGES.emailTitleTooLong)),
+  emailTitle: z.string().check(z.trim(), z.minLength(1, MESSAGES.emailTitle), maxStoredLength(NAME_MAX, MESSAGES.emailTitleTooLong)),
   /** Optional; when given, the same pattern and message as the from address. */
   bccEmail: z.string().check(z.trim(), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.invalidEmail)),
   provider: z.string().check(z.trim()),
-  fromEmail: z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.fromEmail, abort: true }), z.regex(EMAIL_PATTERN, MESSAGES.invalidEmail)),
+  fromEmail: z.string().check(z.trim(), z.minLength(1, MESSAGES.fromEmail), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.invalidEmail)),
   port: z.string().check(
     z.trim(),
-    z.minLength(1, { error: MESSAGES.port, abort: true }),
-    z.refine((v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, MESSAGES.portRange),
+    z.minLength(1, MESSAGES.port),
+    z.refine((v) => v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), MESSAGES.portRange),
   ),
   /** Never trimmed or upper-cased. */
   fromEmailPassword: z.string().check(z.minLength(1, MESSAGES.password)),

@@ -1,0 +1,90 @@
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { renderApp } from '../../../tests/support/render'
+import { signInAs, type DemoLogin } from '../../../tests/support/session'
+import { STAFF_OF_ADVOCATE } from '@/features/dashboard/dashboard-page'
+import { accessFrom } from './access'
+import { NO_ACCESS } from './page-access'
+
+/** Records the provider calls a screen makes, to prove a refused page made none. */
+function recordCalls() {
+  const paths: string[] = []
+  const listener = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname)
+  server.events.on('request:start', listener)
+  onTestFinished(() => server.events.removeListener('request:start', listener))
+  return paths
+}
+
+async function open(who: DemoLogin, path: string) {
+  await signInAs(who)
+  const app = await renderApp(path)
+  await screen.findByRole('navigation', { name: 'Menu headers' })
+  return app
+}
+
+describe('page access follows the provider menu (spec §6, QUALITY §23)', () => {
+  it('grants the menu pages, their sub-routes and the dashboard, nothing else', () => {
+    const allowed = accessFrom([{ parentId: 0, childId: 13, menuName: 'Case Next Date', menuItemPageURL: '/case-next-date' }])
+    expect(['/dashboard', '/case-next-date', '/case-next-date/', '/case-next-date/abc'].map(allowed)).toEqual([true, true, true, true])
+    expect(['/case-next-dates', '/system-settings', '/'].map(allowed)).toEqual([false, false, false])
+  })
+
+  it.each<[DemoLogin, string, string]>([
+    ['clerk', '/system-settings', 'System Settings'],
+    ['clerk', '/security-menu-tree', 'Menu Tree'],
+    ['clerk', '/client-payment', 'Client Payment'],
+    ['advocate', '/court-type-master', 'Court Type Master'],
+    ['advocate', '/security-menu-tree', 'Menu Tree'],
+  ])('%s typing %s gets the no-access page inside the layout and nothing of the screen', async (who, path, title) => {
+    await signInAs(who)
+    const calls = recordCalls()
+    await renderApp(path)
+    expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+    expect(calls.filter((p) => !/get-security-menu-tree|get-key-combination-list/.test(p))).toEqual([])
+  })
+
+  it('admin opens an administration screen of its menu', async () => {
+    await open('admin', '/court-type-master')
+    expect(await screen.findByRole('heading', { name: 'Court Type Master' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: NO_ACCESS })).not.toBeInTheDocument()
+  })
+
+  it('the dashboard stays reachable, and the clerk is told the truth about it', async () => {
+    await open('clerk', '/dashboard')
+    expect(await screen.findByText(STAFF_OF_ADVOCATE, { exact: false })).toBeInTheDocument()
+    expect(screen.queryByText(/no advocate practice/)).not.toBeInTheDocument()
+  })
+
+  it('a shortcut the provider maps to a page outside the menu does nothing; one inside it works', async () => {
+    server.use(
+      http.get('*/api/get-key-combination-list', () =>
+        HttpResponse.json({ status: 200, message: 'OK', data: { data: [{ shortCutKey: 'ALT+A', route: '/advocate' }, { shortCutKey: 'SHIFT+C', route: '/client' }] } }),
+      ),
+    )
+    const { router } = await open('clerk', '/dashboard')
+    await screen.findByText(STAFF_OF_ADVOCATE, { exact: false })
+    await waitFor(() => {
+      fireEvent.keyDown(window, { key: 'c', code: 'KeyC', shiftKey: true })
+      expect(router.state.location.pathname).toBe('/client')
+    })
+    fireEvent.keyDown(window, { key: 'a', code: 'KeyA', altKey: true })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(router.state.location.pathname).toBe('/client')
+    expect(screen.queryByRole('heading', { name: NO_ACCESS })).not.toBeInTheDocument()
+  })
+
+  it('the account menu offers Profile only to users whose menu has it', async () => {
+    const user = userEvent.setup()
+    await open('admin', '/dashboard')
+    await user.click(screen.getByRole('button', { name: /SYSTEM ADMINISTRATOR/ }))
+    expect(screen.getByRole('link', { name: 'Logout' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument()
+  })
+})

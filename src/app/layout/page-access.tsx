@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { RotateCw, ShieldX } from 'lucide-react'
+import { PageSpinner } from '@/components/spinner'
+import { ALWAYS_OPEN } from './access'
+
+export const NO_ACCESS = 'You do not have access to this page'
+export const MENU_FAILED = 'Your menu could not be loaded, so this page cannot be opened yet.'
+
+interface PageAccessProps {
+  path: string
+  menu: { status: 'pending' | 'error' | 'success'; refetch: () => unknown }
+  allowed: (path: string) => boolean
+  children: ReactNode
+}
+
+/**
+ * Renders the page only when the user's menu grants it. Until the menu is known nothing of the page
+ * shows (the dashboard excepted), so no screen flashes up and no call goes out for a page one may not use.
+ */
+export function PageAccess({ path, menu, allowed, children }: PageAccessProps) {
+  if (ALWAYS_OPEN.includes(path) || (menu.status === 'success' && allowed(path))) return children
+  if (menu.status === 'pending') return <PageSpinner />
+  return (
+    <section aria-labelledby="access-title" className="card p-6">
+      <h1 id="access-title" className="mb-3 flex items-center gap-2 text-xl font-semibold">
+        <ShieldX size={22} aria-hidden="true" /> {menu.status === 'error' ? 'This page cannot be opened' : NO_ACCESS}
+      </h1>
+      {menu.status === 'error' ? (
+        <>
+          <p className="mb-4">{MENU_FAILED}</p>
+          <button type="button" className="btn-secondary" onClick={() => void menu.refetch()}>
+            <RotateCw size={16} aria-hidden="true" /> Try again
+          </button>
+        </>
+      ) : (
+        <p className="text-slate-700 dark:text-slate-300">Your menu does not include it. Ask your administrator if you need it.</p>
+      )}
+      <Link to="/dashboard" className="mt-4 block">
+        Back to Dashboard
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { AppToaster, LONG_TOAST, toast } from './toast'
+
+describe('toasts', () => {
+  it('announce an error as an alert and anything else as a status', async () => {
+    render(<AppToaster dark={false} />)
+    toast.error('The court type could not be saved.')
+    toast.success('Court type added successfully.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('The court type could not be saved.')
+    expect(await screen.findByRole('status')).toHaveTextContent('Court type added successfully.')
+  })
+
+  it('clamp a very long provider message, with a button that shows it whole', async () => {
+    const message = `${'The provider explains at length. '.repeat(20)}END`
+    expect(message.length).toBeGreaterThan(LONG_TOAST)
+    render(<AppToaster dark={false} />)
+    toast.error(message)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    expect(alert.firstElementChild).toHaveClass('line-clamp-4')
+    const more = within(alert).getByRole('button', { name: 'Show the whole message' })
+    // A plain click: sonner's swipe handling wants pointer capture, which jsdom lacks.
+    fireEvent.click(more)
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+    expect(alert.firstElementChild).not.toHaveClass('line-clamp-4')
+  })
+})

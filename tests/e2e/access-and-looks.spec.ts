@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { COURT_TYPE_ADDED } from '../../mocks/handlers/court-types'
+import { NO_ACCESS } from '../../src/app/layout/page-access'
+import { THEME_KEY, mainMenu, menuHeaders, openSignedIn, signedInAs, toast } from './support'
+
+const PHONE = { width: 390, height: 844 }
+
+/** Whether the box lies wholly inside the window's width (no sideways scrolling needed). */
+async function expectWithinWidth(locator: Locator, width: number) {
+  const box = (await locator.boundingBox())!
+  expect(box.x, await locator.innerText()).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width, await locator.innerText()).toBeLessThanOrEqual(width)
+}
+
+async function saveCourtType(page: Page, name: string) {
+  await page.getByRole('button', { name: 'New' }).click()
+  await page.getByLabel(/^Court Type Name/).fill(name)
+  await page.getByRole('button', { name: 'Save' }).click()
+  return toast(page, COURT_TYPE_ADDED)
+}
+
+for (const who of ['clerk', 'advocate'] as const)
+  test.describe(`route access: ${who}`, () => {
+    test.use(signedInAs(who))
+
+    test('an administrator screen typed into the address bar shows only the no-access page', async ({ page }) => {
+      await openSignedIn(page, '/system-settings')
+      await expect(page.getByRole('heading', { name: NO_ACCESS })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'New' })).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'System Settings' })).toHaveCount(0)
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+      await expect(page).toHaveURL(/\/dashboard$/)
+    })
+  })
+
+test.describe('a phone, 390 px wide: advocate', () => {
+  test.use({ viewport: PHONE, ...signedInAs('advocate') })
+
+  test('every top-bar header is on screen and opens its page', async ({ page }) => {
+    await openSignedIn(page)
+    const links = menuHeaders(page).getByRole('link')
+    await expect(links).toHaveText(['Dashboard', 'Data Entry', 'Reports', 'Settings'])
+    for (const link of await links.all()) await expectWithinWidth(link, PHONE.width)
+    await links.filter({ hasText: 'Settings' }).click()
+    await expect(page).toHaveURL(/\/change-password$/)
+  })
+
+  test("the calendar's day counts are at least 12 px; the actions table shows date and status without scrolling", async ({ page }) => {
+    await openSignedIn(page)
+    const calendar = page.getByRole('region', { name: 'Case calendar' })
+    const count = calendar.getByRole('button', { description: /^Cases: \d+$/ }).first().locator('span')
+    expect(parseFloat(await count.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12)
+    const actions = page.getByRole('table', { name: 'Action details' })
+    await expect(actions.getByRole('row').nth(1)).toBeVisible()
+    await expectWithinWidth(actions.getByRole('columnheader', { name: 'Date' }), PHONE.width)
+    await expectWithinWidth(actions.getByRole('columnheader', { name: 'Status' }), PHONE.width)
+    await expectWithinWidth(actions.getByRole('button', { name: /^Open — close action/ }).first(), PHONE.width)
+  })
+})
+
+test.describe('looks: admin', () => {
+  test.use(signedInAs('admin'))
+
+  test('at 1366 px long menu names and the user name are shown whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await openSignedIn(page, '/litigation-type-master')
+    await mainMenu(page).getByRole('button', { name: 'Administration' }).click()
+    for (const name of ['Security Role Master', 'Litigation Type Master']) {
+      const label = mainMenu(page).getByRole('link', { name }).getByText(name)
+      await expect(label).toBeVisible()
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= el.closest('nav')!.getBoundingClientRect().right)).toBe(true)
+    }
+    const user = page.getByRole('banner').getByText('SYSTEM ADMINISTRATOR', { exact: true })
+    expect(await user.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+  })
+
+  test('a read-only field looks read-only and is announced so', async ({ page }) => {
+    await openSignedIn(page, '/litigation-type-master')
+    await page.getByRole('button', { name: 'New' }).click()
+    const code = page.getByRole('textbox', { name: 'Litigation Code' })
+    const name = page.getByRole('textbox', { name: /^Litigation Name/ })
+    await expect(code).toHaveAttribute('readonly', '')
+    await expect(code).not.toBeEditable()
+    const look = (field: Locator) => field.evaluate((el) => `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderStyle}`)
+    expect(await look(code)).not.toBe(await look(name))
+  })
+
+  for (const viewport of [{ width: 1366, height: 800 }, PHONE])
+    test(`at ${viewport.width} px a toast never lies over the page toolbar`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await openSignedIn(page, '/court-type-master')
+      const shown = await saveCourtType(page, `Tribunal ${viewport.width} ${Date.now() % 100000}`)
+      await expect(shown).toBeVisible()
+      const toolbar = (await page.getByRole('toolbar', { name: 'Record actions' }).boundingBox())!
+      // Polled: the toast slides in from above.
+      await expect.poll(async () => (await shown.boundingBox())!.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height)
+      // The toolbar's buttons take clicks while the toast is up.
+      await page.getByRole('button', { name: 'Exit' }).click()
+      await expect(page).toHaveURL(/\/dashboard$/)
+    })
+
+  test('axe finds nothing in the footer, not even for review', async ({ page }) => {
+    await openSignedIn(page)
+    const result = await new AxeBuilder({ page }).include('footer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect([...result.violations, ...result.incomplete].map((r) => r.id)).toEqual([])
+  })
+})
+
+test.describe('right-to-left: advocate', () => {
+  test.use(signedInAs('advocate'))
+
+  test('right-to-left, the range text still reads "x to y of total"', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ isRTL: true })), THEME_KEY)
+    await openSignedIn(page, '/dashboard')
+    const range = page.getByText(/^1 to \d+ of \d+$/).first()
+    await expect(range).toBeVisible()
+    // Where each word is drawn: left to right they must be '1', 'to', n, 'of', total.
+    const order = await range.evaluate((el) => {
+      const text = el.firstChild!
+      const words = [...(text.textContent ?? '').matchAll(/\S+/g)]
+      return words
+        .map((m) => {
+          const r = document.createRange()
+          r.setStart(text, m.index)
+          r.setEnd(text, m.index + m[0].length)
+          return { word: m[0], left: r.getBoundingClientRect().left }
+        })
+        .sort((a, b) => a.left - b.left)
+        .map((w) => w.word)
+    })
+    expect(order.join(' ')).toMatch(/^1 to \d+ of \d+$/)
+  })
+})
