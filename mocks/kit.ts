@@ -12,6 +12,7 @@ import { db } from './provider'
 const ENTITIES = {
   users: [KIND.user, 'The account'],
   advocates: [KIND.advocate, 'The advocate'],
+  clients: [KIND.client, 'The client'],
   countries: [KIND.country, 'The country'],
   states: [KIND.state, 'The state'],
   courtTypes: [KIND.courtType, 'The court type'],

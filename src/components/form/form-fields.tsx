@@ -4,7 +4,7 @@ import { get, useController, useFormContext, type FieldErrors } from 'react-hook
 import { AsyncSelectField, type AsyncSelectProps } from './async-select'
 import { CheckboxTree } from './checkbox-tree'
 import { SelectField } from './select-field'
-import { PasswordField, TextField } from './text-field'
+import { CheckboxField, PasswordField, TextField } from './text-field'
 
 /** The message of a field, nested names included ('states.2.stateName'). */
 export const errorOf = (errors: FieldErrors, name: string): string | undefined => (get(errors, name) as { message?: string } | undefined)?.message
@@ -13,9 +13,21 @@ export const errorOf = (errors: FieldErrors, name: string): string | undefined =
  * The form kit as modules use it: a field is a name and a label; register, value and message come
  * from the form of the module shell (react-hook-form's context).
  */
-export function TextInput({ name, ...props }: { name: string } & Omit<ComponentProps<typeof TextField>, 'name' | 'error'>) {
+export function TextInput({ name, onBlur, ...props }: { name: string } & Omit<ComponentProps<typeof TextField>, 'name' | 'error'>) {
   const { register, formState } = useFormContext()
-  return <TextField {...props} error={errorOf(formState.errors, name)} {...register(name)} />
+  const field = register(name)
+  return (
+    <TextField
+      {...props}
+      error={errorOf(formState.errors, name)}
+      {...field}
+      // A screen may act when the user leaves a field (the client e-mail check); the form still hears it.
+      onBlur={(event) => {
+        void field.onBlur(event)
+        onBlur?.(event)
+      }}
+    />
+  )
 }
 
 export function PasswordInput({ name, ...props }: { name: string } & Omit<ComponentProps<typeof PasswordField>, 'name' | 'error'>) {
@@ -40,6 +52,12 @@ export function NumberInput({ name, ...props }: { name: string } & Omit<Componen
       }}
     />
   )
+}
+
+/** A check box bound to a boolean of the form. */
+export function CheckboxInput({ name, ...props }: { name: string } & Omit<ComponentProps<typeof CheckboxField>, 'name'>) {
+  const { register } = useFormContext()
+  return <CheckboxField id={name} {...props} {...register(name)} />
 }
 
 /** Digits only (order numbers, pin codes, mobile numbers): anything else typed is dropped as it is typed. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { EMAIL_PATTERN } from '@/lib/contact-schema'
 import { formRule } from '@/lib/form-rule'
 import { maxStoredLength, upperCased } from '@/lib/payload'
 
@@ -68,7 +69,6 @@ export function toSchedule(form: SchedulerForm) {
 }
 
 /** Spec §5: a basic address whose domain ends in 2 or 3 letters (the contract's pattern). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/
 
 export const emailSchema = z.object({
   emailTitle: z.string().check(z.trim(), z.minLength(1, MESSAGES.emailTitle), maxStoredLength(NAME_MAX, MESSAGES.emailTitleTooLong)),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ModulePage } from '@/shell/module-page'
+import { clientModule } from '@/features/client'
 
-export const Route = createFileRoute('/_app/client')({ component: () => <ComingSoon title="Client" /> })
+export const Route = createFileRoute('/_app/client')({ component: () => <ModulePage module={clientModule} /> })

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { api } from '@/api/client'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { CheckboxInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
+import { CountryPicker, StatePicker } from '@/lookups/pickers'
+import { useSessionStore } from '@/session/session-store'
+import { ADDRESS_MAX, CLIENT_TYPES, GENDERS, LANDLINE_MAX, MESSAGES, NAME_MAX, OCCUPATION_MAX, OFFICE_MAX, PIN_MAX, type ClientForm } from './schema'
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+/**
+ * Spec 2 §5: leaving the e-mail field asks the provider whether another client of the advocate uses
+ * it; if so the user chooses to keep it (Yes) or to clear it (No).
+ */
+function useEmailCheck(id: string | null) {
+  const { setValue } = useFormContext<ClientForm>()
+  const [taken, setTaken] = useState<string | null>(null)
+  const check = async (emailId: string) => {
+    const encryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+    if (!emailId.trim() || !encryptedAdvocateCode) return
+    try {
+      const body = { encryptedAdvocateCode, emailId: emailId.trim(), isUpdate: id !== null, ...(id ? { encryptedClientCode: id } : {}) }
+      const { data } = await api.POST('/check-client-email-exists', { body })
+      if (data?.data.clientName) setTaken(data.data.clientName)
+    } catch {
+      // The check only warns: an address it cannot check (bad format, provider down) is the save's business.
+    }
+  }
+  const dialog = (
+    <ConfirmDialog
+      open={taken !== null}
+      title={MESSAGES.emailTaken(taken ?? '')}
+      message={MESSAGES.emailContinue}
+      confirmLabel="Yes"
+      cancelLabel="No"
+      onConfirm={() => setTaken(null)}
+      onCancel={() => {
+        setValue('emailId', '', { shouldDirty: true })
+        setTaken(null)
+      }}
+    />
+  )
+  return { check, dialog }
+}
+
+export function ClientFields({ id }: { id: string | null }) {
+  const { setValue, getValues } = useFormContext<ClientForm>()
+  const [countryCode, clientType] = useWatch<ClientForm, ['countryCode', 'clientType']>({ name: ['countryCode', 'clientType'] })
+  const email = useEmailCheck(id)
+  // An organisation has no gender: choosing it drops one picked before.
+  useEffect(() => {
+    if (clientType !== 'INDIVIDUAL' && getValues('gender')) setValue('gender', '', { shouldDirty: true })
+  }, [clientType, getValues, setValue])
+  return (
+    <div className="grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <TextInput name="clientName" label="Client Name" maxLength={NAME_MAX} required />
+      <SelectInput name="clientType" label="Client Type" options={options(CLIENT_TYPES)} required />
+      {clientType === 'INDIVIDUAL' && <SelectInput name="gender" label="Gender" options={options(GENDERS)} required />}
+      <TextInput name="contactPerson" label="Contact Person" maxLength={NAME_MAX} required />
+      <TextInput name="emailId" label="Email" type="email" maxLength={100} autoCapitalize="off" required onBlur={(event) => void email.check(event.target.value)} />
+      <DigitsInput name="mobileNo" label="Mobile No" maxLength={10} autoComplete="tel-national" required />
+      <TextInput name="clientAddress1" label="Address Line 1" maxLength={ADDRESS_MAX} />
+      <TextInput name="clientAddress2" label="Address Line 2" maxLength={ADDRESS_MAX} />
+      <TextInput name="clientAddress3" label="Address Line 3" maxLength={ADDRESS_MAX} />
+      <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '', { shouldDirty: true })} />
+      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <TextInput name="pinCode" label="Pin Code" maxLength={PIN_MAX} />
+      <DigitsInput name="landLineNo" label="Land Line No" maxLength={LANDLINE_MAX} />
+      <TextInput name="landLineOffice" label="Land Line (Office)" maxLength={OFFICE_MAX} />
+      <TextInput name="occupation" label="Occupation" maxLength={OCCUPATION_MAX} />
+      <fieldset className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3">
+        <legend className="mb-1 text-sm font-medium">Send updates by</legend>
+        <CheckboxInput name="sendSMS" label="SMS" />
+        <CheckboxInput name="sendMail" label="Mail" />
+        <CheckboxInput name="sendWhatsapp" label="WhatsApp" />
+      </fieldset>
+      {email.dialog}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { api } from '@/api/client'
+import type { components } from '@/api/schema.gen'
+import { defineModule } from '@/shell/define-module'
+import { pagedBody } from '@/shell/use-list'
+import { auditName, useSessionStore } from '@/session/session-store'
+import { ClientFields } from './client-fields'
+import { EMPTY, MESSAGES, clientSchema, toForm, toPayload } from './schema'
+
+type ClientRow = components['schemas']['ClientRow']
+/** Spec 2 §1: every client belongs to the signed-in user's advocate. */
+const advocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+
+/** Spec 2 §2: the advocate's clients. */
+export const clientModule = defineModule({
+  title: 'Client',
+  listTab: 'Client List',
+  detailTab: 'Client Details',
+  list: {
+    path: '/client-list',
+    body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: advocate() }),
+    rows: (data) => data.clientList,
+    columns: [
+      { header: 'Client Code', accessorKey: 'clientCode' },
+      { header: 'Client Name', accessorKey: 'clientName' },
+      { header: 'Contact Person', accessorFn: (row: ClientRow) => row.contactPerson ?? '' },
+      { header: 'Mobile No', accessorKey: 'mobileNo' },
+      { header: 'State Name', accessorFn: (row: ClientRow) => row.stateName ?? '' },
+    ],
+    rowId: (row: ClientRow) => row.clientCode,
+    failedText: MESSAGES.listFailed,
+  },
+  form: { schema: clientSchema, empty: EMPTY, Fields: ClientFields },
+  idOf: (row) => row.encryptedClientCode,
+  load: async (row) => toForm((await api.POST('/get-client-detail', { body: { ClientCode: row.clientCode } })).data!.data.clientDetail),
+  create: async (values) => {
+    const { data } = await api.POST('/client-registration', { body: { ...toPayload(values, advocate()), addUser: auditName() } })
+    return { message: data!.message, id: data!.data.encryptedClientCode }
+  },
+  update: async (id, values) => {
+    const { data } = await api.POST('/update-client', { body: { ...toPayload(values, advocate()), encryptedClientCode: id, modifyUser: auditName() } })
+    return { message: data!.message }
+  },
+})
