@@ -43,6 +43,17 @@ describe('list and tabs', () => {
     expect(saveButton()).toBeDisabled()
   })
 
+  it('reads right-to-left when the page does (the tabs do not force left-to-right)', async () => {
+    serveWidgets()
+    document.documentElement.dir = 'rtl'
+    try {
+      await open()
+      expect(screen.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', 'rtl')
+    } finally {
+      document.documentElement.dir = 'ltr'
+    }
+  })
+
   it('shows an answer without rows as a failed list whose retry asks the provider again', async () => {
     allowContractBreaks()
     let calls = 0

@@ -5,6 +5,7 @@ import type { RowData } from '@tanstack/react-table'
 import { errorMessage } from '@/api/errors'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { toast } from '@/components/toast'
+import { useDirection } from '@/components/use-direction'
 import { clearSelection } from '@/session/storage'
 import type { PostPath } from './calls'
 import type { Filters, ListSpec, ModuleDefinition } from './define-module'
@@ -39,6 +40,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
   /** Tabs a panel opened although their rule would not yet enable them. */
   const [unlocked, setUnlocked] = useState<readonly string[]>([])
   useEffect(clearSelection, [])
+  const dir = useDirection()
 
   const id = editing?.id ?? null
   const shell = useShellForm<Form>({
@@ -113,7 +115,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
       }
     >
       {/* Manual activation: focus coming back to the list tab after the question must not ask again. */}
-      <Tabs.Root value={tab} activationMode="manual" onValueChange={(next) => (next === 'list' ? guard.confirm(close) : setTab(next))}>
+      <Tabs.Root value={tab} dir={dir} activationMode="manual" onValueChange={(next) => (next === 'list' ? guard.confirm(close) : setTab(next))}>
         <Tabs.List aria-label={def.title} className={TAB_LIST_CLASS}>
           {tabs.map(({ value, label, enabled }) => (
             <Tabs.Trigger key={value} value={value} disabled={!enabled} className={TAB_CLASS}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
+import { useDirection } from '@/components/use-direction'
 
 /** A module tab's look (Radix Tabs trigger). */
 export const TAB_CLASS =
@@ -24,7 +25,7 @@ export function PageFrame({ title, toolbar, children }: { title: string; toolbar
 /** A module with a single tab (Change Password, the menu tree): the same frame and tab, no list. */
 export function SingleTab({ label, listLabel = label, className, children }: { label: string; listLabel?: string; className: string; children: ReactNode }) {
   return (
-    <Tabs.Root value="only">
+    <Tabs.Root value="only" dir={useDirection()}>
       <Tabs.List aria-label={listLabel} className={TAB_LIST_CLASS}>
         <Tabs.Trigger value="only" className={TAB_CLASS}>
           {label}
