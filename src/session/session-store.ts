@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { clearAppStorage, DRAFT_KEY, local, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
+import { clearAppStorage, DRAFT_KEY, local, markDraftEnded, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
 
 /** Spec §9: without remember-me the session lasts 1 hour in session storage. */
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000
@@ -44,6 +44,7 @@ export function loadSession(now = Date.now(), onExpired?: () => void): Session |
   const stored = readJson<unknown>(local(), SESSION_KEY) ?? readJson<unknown>(sessionArea(), SESSION_KEY)
   if (!stored) return null
   if (!isSession(stored) || stored.expiresAt <= now) {
+    if (isSession(stored)) markDraftEnded()
     clearAppStorage({ keepDraft: true })
     if (isSession(stored)) onExpired?.()
     return null
@@ -79,6 +80,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   signOut: (reason) => {
     if (!get().session && get().endedBecause) return
+    if (reason !== 'logout') markDraftEnded()
     clearAppStorage({ keepDraft: reason !== 'logout' })
     set({ session: null, endedBecause: reason })
   },

@@ -36,6 +36,12 @@ export function writeJson(store: Storage | null, key: string, value: unknown) {
   }
 }
 
+/** A session ended by itself: the form it left unsaved may be offered back after signing in again. */
+export function markDraftEnded() {
+  const draft = readJson<Record<string, unknown>>(session(), DRAFT_KEY)
+  if (draft) writeJson(session(), DRAFT_KEY, { ...draft, ended: true })
+}
+
 /**
  * The spec clears "all local and session storage" on login, logout and account-ready. On a shared
  * origin (a demo host, Storybook) other apps' keys are not ours to remove, so this clears every key of

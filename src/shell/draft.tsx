@@ -16,10 +16,11 @@ export interface Draft<Form = FieldValues> {
   /** What the form started from, so the restored form counts as changed against it. */
   base: Form
   values: Form
+  /** Set when the session ended by itself: only then is the draft offered back (a reload is the user's own choice). */
+  ended?: boolean
 }
 
 const userName = () => useSessionStore.getState().session?.loginUserName ?? ''
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** A password is never written to storage: a restored form has it empty. */
 const withoutSecrets = <Form extends FieldValues>(values: Form) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, /password/i.test(key) ? '' : value])) as Form
@@ -32,18 +33,33 @@ const withoutSecrets = <Form extends FieldValues>(values: Form) =>
 export function useDraft<Form extends FieldValues>(form: UseFormReturn<Form>, screen: string | undefined, id: string | null, onRestore?: (draft: Draft<Form>) => void) {
   const [offered, setOffered] = useState<Draft<Form> | null>(() => {
     const draft = screen ? readJson<Draft<Form>>(sessionArea(), DRAFT_KEY) : null
-    return draft && draft.screen === screen && draft.user === userName() ? draft : null
+    return draft?.ended && draft.screen === screen && draft.user === userName() ? draft : null
   })
 
   useEffect(() => {
     if (!screen) return
-    const { unsubscribe } = form.watch((values) => {
-      const base = form.formState.defaultValues as Form
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // The form's own account of what changed (its rendered state may lag behind a reset).
+    let dirty = form.formState.isDirty
+    let base = form.formState.defaultValues as Form
+    const sync = () => {
       const mine = readJson<Draft>(sessionArea(), DRAFT_KEY)?.screen === screen
-      if (!same(values, base)) writeJson(sessionArea(), DRAFT_KEY, { user: userName(), screen, id, base: withoutSecrets(base), values: withoutSecrets(values as Form) } satisfies Draft)
+      if (dirty) writeJson(sessionArea(), DRAFT_KEY, { user: userName(), screen, id, base: withoutSecrets(base), values: withoutSecrets(form.getValues()) } satisfies Draft)
       else if (mine && !offered) forget()
+    }
+    const unsubscribe = form.subscribe({
+      formState: { values: true, isDirty: true, defaultValues: true },
+      callback: (state) => {
+        if (typeof state.isDirty === 'boolean') dirty = state.isDirty
+        if (state.defaultValues) base = state.defaultValues as Form
+        clearTimeout(timer)
+        timer = setTimeout(sync)
+      },
     })
-    return unsubscribe
+    return () => {
+      clearTimeout(timer)
+      unsubscribe()
+    }
   }, [form, screen, id, offered])
 
   const restore = (draft: Draft<Form>) => {

@@ -12,6 +12,7 @@ import { deleteColumn } from './row-actions'
 import { SAVE_QUESTION } from './unsaved-guard'
 import { RESTORE_QUESTION, RESTORE_TITLE } from './draft'
 import { useSessionStore } from '@/session/session-store'
+import { DRAFT_KEY } from '@/session/storage'
 
 const user = () => userEvent.setup()
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -359,6 +360,24 @@ describe('a session that ends mid-edit', () => {
     expect(tab('Add Widget')).toHaveAttribute('aria-selected', 'true')
     await u.click(saveButton())
     await waitFor(() => expect(update).toHaveBeenCalledWith('enc-2', { name: 'WIDGET 2 EDITED' }, {}))
+  })
+
+  it('keeps nothing once the form is saved, and offers nothing on a reload while the session lasts', async () => {
+    const u = user()
+    signIn('MEERA')
+    serveWidgets()
+    const first = await open()
+    await u.dblClick(await screen.findByText('WIDGET 2'))
+    await u.type(nameField(), ' EDITED')
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('WIDGET 2 EDITED'))
+    await u.click(saveButton())
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull())
+    await u.type(nameField(), ' AGAIN')
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('AGAIN'))
+    first.unmount()
+    await open()
+    await screen.findByText('WIDGET 1')
+    expect(screen.queryByRole('dialog', { name: RESTORE_TITLE })).not.toBeInTheDocument()
   })
 
   it('offers nothing to another user, nor after an explicit sign-out', async () => {
