@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse performance of the demo build (run `npm run build:demo` first),
-// signed in as the advocate, mobile and desktop. Prints one line per page and form factor.
+// mobile and desktop: the dashboard as the advocate, a master list as the administrator, then the
+// sign-in page. Prints one line per page and form factor.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,12 +11,23 @@ import { chromium } from 'playwright'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PORT = 9333
 const BASE = 'http://127.0.0.1:4175'
-// /login clears the session when shown, so it is measured last.
-const PAGES = ['/dashboard', '/login']
+const ACCOUNTS = [
+  ['advocate', 'Advocate@123', ['/dashboard']],
+  ['admin', 'Admin@123', ['/court-master']],
+  [null, null, ['/login']],
+]
 
-const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', '4175', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
+// Its own process group, so stopping it also stops the server npx starts (which would outlive npx).
+const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', '4175', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
 const browser = spawn(CHROMIUM, ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${PORT}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-'))}`, 'about:blank'], { stdio: 'ignore' })
-const stop = () => (preview.kill(), browser.kill())
+const stop = () => {
+  try {
+    process.kill(-preview.pid)
+  } catch {
+    // already gone
+  }
+  browser.kill()
+}
 process.on('exit', stop)
 
 async function until(check, what) {
@@ -28,28 +40,34 @@ async function until(check, what) {
 await until(async () => (await fetch(BASE)).ok, 'vite preview')
 await until(async () => (await fetch(`http://127.0.0.1:${PORT}/json/version`)).ok, 'chromium')
 
-// Sign in once through the page, as a user would; Lighthouse then keeps the browser's storage.
+// Sign in through the page, as a user would; Lighthouse then keeps the browser's storage.
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${PORT}`)
 const page = cdp.contexts()[0].pages()[0] ?? (await cdp.contexts()[0].newPage())
-await page.goto(`${BASE}/login`)
-await page.getByLabel('Username, e-mail or phone number').fill('advocate')
-await page.getByLabel(/^Password/).fill('Advocate@123')
-await page.getByLabel('Remember me').check()
-const question = await page.getByText(/^Captcha: What is/).textContent()
-const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-const [, a, op, b] = /What is (\w+) (plus|minus) (\w+)\?/.exec(question)
-await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? words.indexOf(a) + words.indexOf(b) : words.indexOf(a) - words.indexOf(b)))
-await page.getByRole('button', { name: 'Log in' }).click()
-await page.waitForURL(/dashboard/)
+async function signIn(username, password) {
+  await page.goto(`${BASE}/login`)
+  await page.getByLabel('Username, e-mail or phone number').fill(username)
+  await page.getByLabel(/^Password/).fill(password)
+  await page.getByLabel('Remember me').check()
+  const question = await page.getByText(/^Captcha: What is/).textContent()
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+  const [, a, op, b] = /What is (\w+) (plus|minus) (\w+)\?/.exec(question)
+  await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? words.indexOf(a) + words.indexOf(b) : words.indexOf(a) - words.indexOf(b)))
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/dashboard/)
+}
 
 const results = []
-for (const path of PAGES) {
-  for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
-    const run = await lighthouse(`${BASE}${path}`, { port: PORT, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' }, config)
-    const { categories, audits } = run.lhr
-    const ms = (id) => Math.round(audits[id].numericValue)
-    results.push({ path, formFactor, score: Math.round(categories.performance.score * 100), fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: audits['cumulative-layout-shift'].numericValue.toFixed(3) })
-    console.log(JSON.stringify(results.at(-1)))
+// Each account opens the pages its menu grants; /login clears the session when shown, so it comes last.
+for (const [username, password, paths] of ACCOUNTS) {
+  if (username) await signIn(username, password)
+  for (const path of paths) {
+    for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+      const run = await lighthouse(`${BASE}${path}`, { port: PORT, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' }, config)
+      const { categories, audits } = run.lhr
+      const ms = (id) => Math.round(audits[id].numericValue)
+      results.push({ path, formFactor, score: Math.round(categories.performance.score * 100), fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: audits['cumulative-layout-shift'].numericValue.toFixed(3) })
+      console.log(JSON.stringify(results.at(-1)))
+    }
   }
 }
 await cdp.close()

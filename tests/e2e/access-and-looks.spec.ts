@@ -132,3 +132,31 @@ test.describe('right-to-left: advocate', () => {
     expect(order.join(' ')).toMatch(/^1 to \d+ of \d+$/)
   })
 })
+
+test.describe('lists keep their room while loading: admin', () => {
+  test.use(signedInAs('admin'))
+  const LISTS = ['/court-type-master', '/court-master', '/country-master', '/case-type-master', '/litigation-type-master', '/security-role-master', '/system-settings']
+
+  for (const viewport of [PHONE, { width: 1366, height: 800 }])
+    test(`every list page shifts its layout by less than 0.05 at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize(viewport)
+      await openSignedIn(page)
+      // Summed like Lighthouse's CLS for a page load: every shift not caused by input.
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number }
+        w.shifted = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifted += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const shifts: Record<string, number> = {}
+      for (const path of LISTS) {
+        await page.goto(path)
+        await expect(page.getByText(/^1 to \d+ of \d+$/).first()).toBeVisible()
+        await page.waitForTimeout(500)
+        shifts[path] = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+      }
+      expect(Object.entries(shifts).filter(([, cls]) => cls >= 0.05)).toEqual([])
+    })
+})

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { toast } from '@/components/toast'
 import { RefreshCw } from 'lucide-react'
@@ -12,7 +10,8 @@ import { CheckboxField, PasswordField, TextField } from '@/components/form/text-
 import { AuthCard } from '@/components/auth-card'
 import { DemoAccounts } from './demo-accounts'
 import { isCaptchaAnswer, newCaptcha } from './captcha'
-import { IDENTIFIER_MAX, loginSchema, type LoginForm } from './schemas'
+import { IDENTIFIER_MAX } from './messages'
+import { EMPTY_LOGIN, loginErrors, type LoginErrors, type LoginField, type LoginForm } from './login-rules'
 import { REDIRECT_DELAY_MS, goTo } from './navigation'
 
 const ENDED: Record<string, string> = {
@@ -24,12 +23,23 @@ export function LoginPage() {
   const [captcha, setCaptcha] = useState(() => newCaptcha())
   const endedBecause = useSessionStore((s) => s.endedBecause)
   const [endedNotice] = useState(() => (endedBecause ? ENDED[endedBecause] : undefined))
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema((answer) => isCaptchaAnswer(captcha, answer))),
-    defaultValues: { userId: '', loginPassword: '', rememberMe: false, captcha: '' },
-  })
+  const [values, setValues] = useState<LoginForm>(EMPTY_LOGIN)
+  const [errors, setErrors] = useState<LoginErrors>({})
+  // As with the other forms: messages appear at the first submit, then follow each change.
+  const [submitted, setSubmitted] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const login = $api.useMutation('post', '/login')
-  const { errors } = form.formState
+  const check = (form: LoginForm) => loginErrors(form, (answer) => isCaptchaAnswer(captcha, answer))
+  const update = (patch: Partial<LoginForm>) => {
+    const next = { ...values, ...patch }
+    setValues(next)
+    if (submitted) setErrors(check(next))
+  }
+  const field = (name: LoginField) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update({ [name]: event.target.value }),
+  })
 
   useEffect(() => {
     // Spec §2.1: showing the login page clears local and session storage (but the form a session that
@@ -41,10 +51,20 @@ export function LoginPage() {
 
   const refreshCaptcha = () => {
     setCaptcha(newCaptcha())
-    form.setValue('captcha', '')
+    setValues((v) => ({ ...v, captcha: '' }))
   }
 
-  const onSubmit = form.handleSubmit(async ({ userId, loginPassword, rememberMe }) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const found = check(values)
+    setErrors(found)
+    if (Object.keys(found).length) {
+      // The first field with a message takes the focus, once it is marked.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
+    const { userId, loginPassword, rememberMe } = values
     try {
       const { data } = await login.mutateAsync({ body: { userId: userId.trim(), loginPassword } })
       useSessionStore.getState().signIn(
@@ -65,7 +85,7 @@ export function LoginPage() {
       toast.error(errorMessage(error), { duration: 10_000 })
       refreshCaptcha()
     }
-  })
+  }
 
   return (
     <AuthCard title="Account Login">
@@ -74,21 +94,21 @@ export function LoginPage() {
           {endedNotice}
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField
           label="Username, e-mail or phone number"
           autoComplete="username"
           maxLength={IDENTIFIER_MAX}
           required
-          error={errors.userId?.message}
-          {...form.register('userId')}
+          error={errors.userId}
+          {...field('userId')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           required
-          error={errors.loginPassword?.message}
-          {...form.register('loginPassword')}
+          error={errors.loginPassword}
+          {...field('loginPassword')}
         />
         <div className="rounded-md bg-slate-50 p-3 dark:bg-slate-800/60">
           <TextField
@@ -97,28 +117,25 @@ export function LoginPage() {
             inputMode="numeric"
             autoComplete="off"
             required
-            error={errors.captcha?.message}
-            {...form.register('captcha')}
+            error={errors.captcha}
+            {...field('captcha')}
           />
           <button type="button" className="btn-link mt-1 text-sm" onClick={refreshCaptcha}>
             <RefreshCw size={14} aria-hidden="true" /> New question
           </button>
         </div>
         <div className="flex items-center justify-between gap-2">
-          <CheckboxField id="remember-me" label="Remember me" {...form.register('rememberMe')} />
+          <CheckboxField id="remember-me" label="Remember me" name="rememberMe" checked={values.rememberMe} onChange={(e) => update({ rememberMe: e.target.checked })} />
           <Link to="/forgot-password" className="text-sm">
             Forgot Password?
           </Link>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting || login.isSuccess}>
-          {form.formState.isSubmitting ? 'Signing in…' : 'Log in'}
+        <button type="submit" className="btn-primary w-full" disabled={login.isPending || login.isSuccess}>
+          {login.isPending ? 'Signing in…' : 'Log in'}
         </button>
       </form>
       <DemoAccounts
-        onPick={(username, password) => {
-          form.setValue('userId', username, { shouldValidate: form.formState.isSubmitted })
-          form.setValue('loginPassword', password, { shouldValidate: form.formState.isSubmitted })
-        }}
+        onPick={(username, password) => update({ userId: username, loginPassword: password })}
       />
     </AuthCard>
   )
