@@ -2,7 +2,7 @@
 // (ajv's standalone code), so the mock provider checks requests in the browser without `new Function`
 // (the demo's Content-Security-Policy forbids it) and without loading ajv or the YAML file.
 // `npm run api:generate` runs it; `npm test` fails when the output is out of date.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
@@ -31,7 +31,20 @@ function withoutFormats(node) {
   return out
 }
 
-export function generate(file = 'openapi/case-diary.yaml') {
+/**
+ * The operations the mock's handlers serve ("post /login"), read from mocks/handlers: only their checks
+ * are compiled, which keeps the demo's mock chunk small. A new handler needs `npm run api:generate`
+ * (the handler kit says so, and `npm test` fails on the drift).
+ */
+export function servedOperations(dir = 'mocks/handlers') {
+  const served = new Set()
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    for (const [, method, path] of readFileSync(`${dir}/${file}`, 'utf8').matchAll(/http\.(get|post|put|delete)\(\s*'([^']+)'/g)) served.add(`${method} ${path}`)
+  }
+  return served
+}
+
+export function generate(file = 'openapi/case-diary.yaml', served = servedOperations()) {
   const doc = parse(readFileSync(file, 'utf8'))
   const components = withoutFormats(doc.components)
   const resolve = (node) => (node?.$ref ? resolve(node.$ref.split('/').slice(1).reduce((n, k) => n[k], doc)) : node)
@@ -42,7 +55,7 @@ export function generate(file = 'openapi/case-diary.yaml') {
   const operations = {}
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || !served.has(`${method} ${path}`)) continue
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve)
       const inPath = params.filter((p) => p.in === 'path')
       const inQuery = params.filter((p) => p.in === 'query')
@@ -83,7 +96,7 @@ export interface RequestCheck {
   (data: unknown): boolean
   errors?: RequestError[] | null
 }
-/** Every operation of the contract by "method path": its check, whether it needs a token, whether it takes a JSON body. */
+/** Every operation the mock serves by "method path": its check, whether it needs a token, whether it takes a JSON body. */
 export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; body: boolean }>
 `
 

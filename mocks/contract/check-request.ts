@@ -5,7 +5,11 @@ export type Operation = (typeof OPERATIONS)[string]
 /** The contract's operation for a handler's method and path template; a handler outside the contract is a mistake. */
 export function operationOf(method: string, path: string): Operation {
   const op = OPERATIONS[`${method} ${path}`]
-  if (!op) throw new Error(`${method.toUpperCase()} ${path} is not an operation of openapi/case-diary.yaml: add it there first.`)
+  if (!op) {
+    throw new Error(
+      `${method.toUpperCase()} ${path} has no request check: add the operation to openapi/case-diary.yaml first, then run npm run api:generate (it compiles checks for the operations of mocks/handlers).`,
+    )
+  }
   return op
 }
 

@@ -4,5 +4,5 @@ export interface RequestCheck {
   (data: unknown): boolean
   errors?: RequestError[] | null
 }
-/** Every operation of the contract by "method path": its check, whether it needs a token, whether it takes a JSON body. */
+/** Every operation the mock serves by "method path": its check, whether it needs a token, whether it takes a JSON body. */
 export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; body: boolean }>

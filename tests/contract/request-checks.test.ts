@@ -61,6 +61,6 @@ describe('every request is checked against the contract before a handler acts', 
   })
 
   it('refuses a handler for a call the contract does not have', () => {
-    expect(() => http.post('/no-such-call' as never, () => undefined)).toThrow('is not an operation of openapi/case-diary.yaml')
+    expect(() => http.post('/no-such-call' as never, () => undefined)).toThrow('has no request check')
   })
 })
