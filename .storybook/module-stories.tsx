@@ -7,23 +7,23 @@ import type { DemoLogin } from '../tests/support/session'
 import type { PostPath } from '@/shell/calls'
 import type { Filters, ModuleDefinition } from '@/shell/define-module'
 import { ModulePage } from '@/shell/module-page'
-import preview from './preview'
 
 type Canvas = StoryContext['canvas']
 type UserEvent = StoryContext['userEvent']
 
 /**
- * The stories of a module screen: the module (a definition for the shell, or a page of its own) on the
- * mock provider, signed in as `user` (the administrator by default) at its route.
+ * What the meta of a module screen's stories needs besides its title: the module (a definition for the
+ * shell, or a page of its own) on the mock provider, signed in as `user` (the administrator by default)
+ * at its route. Story files keep `preview.meta({ title, ...moduleScreen(...) })` literal: Storybook's
+ * indexer reads the meta where it is written.
  */
-export function moduleMeta<Row extends RowData, Form extends FieldValues, P extends PostPath, F extends Filters>(
-  title: string,
+export function moduleScreen<Row extends RowData, Form extends FieldValues, P extends PostPath, F extends Filters>(
   screen: { module: ModuleDefinition<Row, Form, P, F> } | { page: ComponentType },
   route: string,
   user: DemoLogin = 'admin',
 ) {
   const Page = 'page' in screen ? screen.page : () => <ModulePage module={screen.module} />
-  return preview.meta({ title, render: () => <Page />, parameters: { user, route } })
+  return { render: () => <Page />, parameters: { user, route } }
 }
 
 /** A `play` that presses New, then does what the story shows. */

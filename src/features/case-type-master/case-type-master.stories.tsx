@@ -1,11 +1,12 @@
 import { expect } from 'storybook/test'
 import { answerFailure } from '../../../.storybook/dashboard-fixtures'
-import { moduleMeta, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { caseTypeModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The case type master on the mock provider, signed in as the administrator. */
-const meta = moduleMeta('Masters/CaseTypeMaster', { module: caseTypeModule }, '/case-type-master')
+const meta = preview.meta({ title: 'Masters/CaseTypeMaster', ...moduleScreen({ module: caseTypeModule }, '/case-type-master') })
 
 export const List = meta.story()
 /** New: country → state → court pickers, status Active by default. */

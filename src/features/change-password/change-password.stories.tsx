@@ -1,7 +1,8 @@
-import { moduleMeta } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen } from '../../../.storybook/module-stories'
 import { ChangePasswordPage } from './change-password-page'
 
-const meta = moduleMeta('Administration/ChangePassword', { page: ChangePasswordPage }, '/change-password')
+const meta = preview.meta({ title: 'Administration/ChangePassword', ...moduleScreen({ page: ChangePasswordPage }, '/change-password') })
 
 /** The empty form. */
 export const New = meta.story()

@@ -1,10 +1,11 @@
 import { expect } from 'storybook/test'
-import { moduleMeta, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { clientModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The advocate's clients on the mock provider. */
-const meta = moduleMeta('Data entry/Client', { module: clientModule }, '/client', 'advocate')
+const meta = preview.meta({ title: 'Data entry/Client', ...moduleScreen({ module: clientModule }, '/client', 'advocate') })
 
 export const List = meta.story()
 /** New: gender appears once the client is an individual. */

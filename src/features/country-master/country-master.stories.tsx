@@ -1,10 +1,11 @@
 import { expect, screen } from 'storybook/test'
-import { moduleMeta, pressNew } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen, pressNew } from '../../../.storybook/module-stories'
 import { countryModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The country master on the mock provider, signed in as the administrator. */
-const meta = moduleMeta('Masters/CountryMaster', { module: countryModule }, '/country-master')
+const meta = preview.meta({ title: 'Masters/CountryMaster', ...moduleScreen({ module: countryModule }, '/country-master') })
 
 export const List = meta.story()
 

@@ -1,10 +1,11 @@
 import { expect } from 'storybook/test'
-import { moduleMeta, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { courtModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The court master on the mock provider, signed in as the administrator. */
-const meta = moduleMeta('Masters/CourtMaster', { module: courtModule }, '/court-master')
+const meta = preview.meta({ title: 'Masters/CourtMaster', ...moduleScreen({ module: courtModule }, '/court-master') })
 
 export const List = meta.story()
 /** New: court type select, and searchable country and state pickers (state waits for the country). */

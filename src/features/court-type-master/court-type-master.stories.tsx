@@ -1,10 +1,11 @@
 import { answerFailure } from '../../../.storybook/dashboard-fixtures'
-import { moduleMeta, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { courtTypeModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The court type master (the reference module) on the mock provider, signed in as the administrator. */
-const meta = moduleMeta('Masters/CourtTypeMaster', { module: courtTypeModule }, '/court-type-master')
+const meta = preview.meta({ title: 'Masters/CourtTypeMaster', ...moduleScreen({ module: courtTypeModule }, '/court-type-master') })
 
 export const List = meta.story()
 /** New: one field, Save enabled by a change. */

@@ -1,7 +1,8 @@
-import { moduleMeta, pressNew } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen, pressNew } from '../../../.storybook/module-stories'
 import { litigationModule } from '.'
 
-const meta = moduleMeta('Masters/LitigationTypeMaster', { module: litigationModule }, '/litigation-type-master')
+const meta = preview.meta({ title: 'Masters/LitigationTypeMaster', ...moduleScreen({ module: litigationModule }, '/litigation-type-master') })
 
 /** The list with its status dropdowns (a change saves at once). */
 export const List = meta.story()

@@ -1,12 +1,13 @@
 import { http } from 'msw'
 import { expect, screen, within } from 'storybook/test'
 import { fail } from '@mocks/http'
-import { moduleMeta } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen } from '../../../.storybook/module-stories'
 import { MenuTreePage } from './menu-tree-page'
 import { MESSAGES } from './schema'
 
 /** The menu tree screen on the mock provider, signed in as the administrator. */
-const meta = moduleMeta('Administration/MenuTree', { page: MenuTreePage }, '/security-menu-tree')
+const meta = preview.meta({ title: 'Administration/MenuTree', ...moduleScreen({ page: MenuTreePage }, '/security-menu-tree') })
 
 /** Nothing selected: the form adds a top-level item. */
 export const New = meta.story()

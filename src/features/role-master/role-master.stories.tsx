@@ -1,12 +1,13 @@
 import { http } from 'msw'
 import { expect, screen } from 'storybook/test'
 import { fail } from '@mocks/http'
-import { moduleMeta, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { roleModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The role master on the mock provider, signed in as the administrator. */
-const meta = moduleMeta('Masters/RoleMaster', { module: roleModule }, '/security-role-master')
+const meta = preview.meta({ title: 'Masters/RoleMaster', ...moduleScreen({ module: roleModule }, '/security-role-master') })
 
 export const List = meta.story()
 

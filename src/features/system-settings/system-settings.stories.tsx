@@ -1,7 +1,8 @@
-import { moduleMeta, pressNew } from '../../../.storybook/module-stories'
+import preview from '../../../.storybook/preview'
+import { moduleScreen, pressNew } from '../../../.storybook/module-stories'
 import { systemSettingsModule } from '.'
 
-const meta = moduleMeta('Administration/SystemSettings', { module: systemSettingsModule }, '/system-settings')
+const meta = preview.meta({ title: 'Administration/SystemSettings', ...moduleScreen({ module: systemSettingsModule }, '/system-settings') })
 
 /** The scheduler list. */
 export const List = meta.story()
