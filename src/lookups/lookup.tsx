@@ -3,14 +3,14 @@ import { AsyncSelectInput } from '@/components/form/form-fields'
 import type { Option } from '@/components/form/select-field'
 
 /** Spec §9: dropdowns ask for 15 rows; the user types to narrow them. */
-export const PICKER_PAGE = 15
+const PICKER_PAGE = 15
 /** How many options are read to find the label of a value chosen earlier. */
 const RESOLVE_PAGE = 1000
 
 export type PickerProps = Omit<ComponentProps<typeof AsyncSelectInput>, 'load' | 'resolve' | 'queryKey'>
 
 /** One page of options matching `search` from a provider call. */
-export type LoadOptions = (search: string, pageSize: number) => Promise<Option[]>
+type LoadOptions = (search: string, pageSize: number) => Promise<Option[]>
 
 const labelIn = (options: Option[], value: string) => options.find((o) => o.value === value)?.label
 

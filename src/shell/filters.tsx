@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { Filters } from './define-module'
 
 /** Typing in a filter field waits this long before the list asks again (as the search box does). */
-export const FILTER_DELAY = 500
+const FILTER_DELAY = 500
 
 /**
  * A list's filter values, kept in the URL under their own names so Back and reload return to the same

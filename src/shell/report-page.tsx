@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useNavigate } from '@tanstack/react-router'
 import type { RowData } from '@tanstack/react-table'
 import { FileDown, Search } from 'lucide-react'
 import { NO_RECORDS } from '@/components/data-table/data-table'
@@ -14,7 +15,6 @@ import { PageFrame, SingleTab } from './page-frame'
 import { usePdfReport } from './pdf-report'
 import { Toolbar } from './toolbar'
 import { useList } from './use-list'
-import { useUnsavedGuard } from './unsaved-guard'
 
 /** The report page shape: filters, Search and a paged table, and the PDF; 'No records found!' for an empty or failed answer. */
 export function ReportPage<F extends Filters, Row extends RowData, P extends PostPath>({ report }: { report: ReportDefinition<F, Row, P> }) {
@@ -25,8 +25,8 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
   const state = useTableState('report', table?.pageSize ?? DEFAULT_PAGE_SIZE)
   const list = useList(table, state, searched ?? {}, searched !== null)
   const pdf = usePdfReport({ fileName: report.pdf?.fileName ?? '', call: (filters: F) => report.pdf!.call(filters) })
-  // Nothing to lose here: the guard only gives Exit its one behaviour.
-  const guard = useUnsavedGuard({ dirty: false, save: async () => true })
+  // A report holds nothing to lose: Exit goes straight to /dashboard (spec §2.5).
+  const navigate = useNavigate()
 
   /** Runs `then` with valid filters; a rule of `needs` is a 5 s toast instead. */
   const withFilters = (then: (filters: F) => void) =>
@@ -44,7 +44,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
   const pdfBlocked = report.pdf?.needsRows && !hasRows
 
   return (
-    <PageFrame title={report.title} toolbar={<Toolbar onExit={guard.exit} />}>
+    <PageFrame title={report.title} toolbar={<Toolbar onExit={() => void navigate({ to: '/dashboard' })} />}>
       <SingleTab label={report.tab ?? report.title} className="space-y-4">
         <FormProvider {...form}>
           <form
@@ -81,7 +81,6 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
           <ListView label={report.title} spec={{ ...table, failedText: NO_RECORDS, emptyText: NO_RECORDS }} list={list} state={state} searchable={false} />
         )}
       </SingleTab>
-      {guard.dialog}
     </PageFrame>
   )
 }
