@@ -102,6 +102,12 @@ export function authUser(request: Request, now = new Date()): SecurityUser {
 
 export const isAdmin = (user: SecurityUser) => user.roles.includes('ADMIN')
 
+/** Spec 2 §6: the right a case update needs; the login answer lists it among the user's roles. */
+export const CASE_UPDATE_RIGHT = 'AdvocateClientCaseUpdate'
+
+/** The rights a user holds beside their role: advocates and the administrator change registered cases; staff register them only. */
+export const rightsOf = (user: SecurityUser): string[] => (isAdmin(user) || user.roles.includes('ADVOCATE') ? [CASE_UPDATE_RIGHT] : [])
+
 export function requireAdmin(request: Request): SecurityUser {
   const user = authUser(request)
   if (!isAdmin(user)) throw fail(403, MESSAGES.forbidden)

@@ -1,5 +1,5 @@
 import { findUserByIdentifier, type SecurityUser } from '../db'
-import { KIND, bearerToken, fail, http, idOf, ok, requireId } from '../http'
+import { KIND, bearerToken, fail, http, idOf, ok, requireId, rightsOf } from '../http'
 import { sendMail } from '../outbox'
 import { commit, db } from '../provider'
 
@@ -48,7 +48,7 @@ export const sessionHandlers = [
           loginUserEmailId: user.email,
           loginUserMobileNumber: user.mobileNo,
           encryptedAdvocateCode: user.advocateCode === null ? null : idOf(KIND.advocate, user.advocateCode),
-          roles: [...user.roles],
+          roles: [...user.roles, ...rightsOf(user)],
         },
         'Login successful',
       ),

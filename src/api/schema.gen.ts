@@ -920,6 +920,8 @@ export interface paths {
         /**
          * Register a case, for an existing client or a new offender/defender client
          * @description With `IsClientExist` true the case belongs to the existing client `clientCode`; with false the nested `Client` record creates the offender's or defender's client first. The answer's `clientCode` is that client's. Not shown by the specification: the nested record's property name; `Client` is used. A non-admin user always registers cases of their own advocate.
+         *
+         *     Refused with 400: `nextHearingDate` not later than `caseRegisterDate` ('Next hearing date cannot be same or less than register Date'), a `filingDate` after today ('Filing date cannot be a future date'), a court that is not a court of the chosen state and country, an unknown case type. Refused with 409: a case number the client already has (other calls address a case by client code and case number, so it must be unique for the client).
          */
         post: operations["caseRegistration"];
         delete?: never;
@@ -939,7 +941,7 @@ export interface paths {
         put?: never;
         /**
          * Update a case
-         * @description Needs the AdvocateClientCaseUpdate right (403 without it). A case whose status was DISPOSED is read-only: the app does not send it. Success message e.g. 'Advocate client case details updated successfully!'. A non-admin user may update only their own advocate's cases.
+         * @description Needs the AdvocateClientCaseUpdate right, granted through the login answer's `roles` (403 without it). A case whose stored status is DISPOSED is read-only: the app does not send it, and the provider refuses it (409). A registered case keeps its client (`clientCode` must be the case's). The same rules as case-registration apply (dates, court of the state, case no unique for the client). Success message e.g. 'Advocate client case details updated successfully!'. A non-admin user may update only their own advocate's cases.
          */
         post: operations["updateAdvocateClientCase"];
         delete?: never;
@@ -960,7 +962,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a case
-         * @description The id travels in a JSON body (see the note at the top of this fragment). A non-admin user may delete only their own advocate's cases.
+         * @description The id travels in a JSON body (see the note at the top of this fragment). A non-admin user may delete only their own advocate's cases. The case's hearings and actions go with it; a case with client payments is refused (409) so money received never disappears with a case.
          */
         delete: operations["deleteAdvocateClientCase"];
         options?: never;
@@ -2296,7 +2298,7 @@ export interface components {
             loginUserMobileNumber: string;
             /** @description The user's advocate; null for the platform administrator. */
             encryptedAdvocateCode: string | null;
-            /** @description ADMIN, ADVOCATE or other role names (other values are not shown by the specification). */
+            /** @description ADMIN, ADVOCATE or other role names (other values are not shown by the specification), and the rights the user holds beside the role. Decided here (spec 2 §6 names the right, not how it is granted): `AdvocateClientCaseUpdate` in this list grants update-advocate-client-case; a user without it may register cases but not change them, and the app opens a registered case read-only for them. */
             roles: string[];
             /**
              * Format: date-time

@@ -97,6 +97,13 @@ export interface ModuleDefinition<Row extends RowData, Form extends FieldValues,
     schema: z.ZodMiniType<Form, Form>
     empty: Form
     Fields: ComponentType<{ id: string | null }>
+    /** The values New starts from when they depend on the filters (e.g. the current client); `empty` otherwise. */
+    fresh?: (filters: F) => Form
+    /**
+     * Why the open record may not be changed (a DISPOSED case, a missing right), or null. The shell then
+     * hides Save, disables every field and says why.
+     */
+    readOnly?: (values: Form, id: string | null) => string | null
   }
   /** The encrypted id of a row (what decides update over add), and its form values (fetched when needed). */
   idOf: (row: Row) => string

@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useState } from 'react'
-import type { FieldValues } from 'react-hook-form'
+import { useWatch, type FieldValues } from 'react-hook-form'
 import * as Tabs from '@radix-ui/react-tabs'
 import type { RowData } from '@tanstack/react-table'
 import { errorMessage } from '@/api/errors'
@@ -66,6 +66,8 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
     },
   })
   const { form, guard } = shell
+  const values = useWatch({ control: form.control }) as Form
+  const readOnly = editing ? (def.form.readOnly?.(values, id) ?? null) : null
 
   const close = () => {
     form.reset(def.form.empty)
@@ -74,7 +76,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
     setTab('list')
   }
   const startNew = () => {
-    form.reset(def.form.empty)
+    form.reset(def.form.fresh?.(filters) ?? def.form.empty)
     setEditing({ id: null })
     setUnlocked([])
     setTab('details')
@@ -108,7 +110,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
           saving={shell.saving}
           canSave={tab === 'details' && shell.dirty}
           onNew={() => guard.confirm(startNew)}
-          onSave={() => void shell.save()}
+          onSave={readOnly ? undefined : () => void shell.save()}
           onCancel={() => guard.confirm(close)}
           onExit={guard.exit}
         />
@@ -129,7 +131,15 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
         </Tabs.Content>
         <Tabs.Content value="details" className="mt-4 focus-visible:outline-none">
           <ShellForm shell={shell} label={def.detailTab} className="card p-4 sm:p-6">
-            <def.form.Fields id={id} />
+            {readOnly && (
+              <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+                {readOnly}
+              </p>
+            )}
+            {/* A read-only record ignores edits: every control inside is disabled. */}
+            <fieldset disabled={readOnly !== null} className="min-w-0">
+              <def.form.Fields id={id} />
+            </fieldset>
           </ShellForm>
         </Tabs.Content>
         <ModuleTabsContext value={{ id, show }}>

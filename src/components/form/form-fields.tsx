@@ -143,3 +143,47 @@ export function AsyncSelectInput({
     />
   )
 }
+
+/** One choice of a few, shown at once (e.g. who the client is in a case); `onValueChange` runs after the user picks. */
+export function RadioGroupInput({
+  name,
+  label,
+  options,
+  onValueChange,
+}: {
+  name: string
+  label: string
+  options: readonly { value: string; label: string }[]
+  onValueChange?: (value: string) => void
+}) {
+  const { register, formState } = useFormContext()
+  const field = register(name)
+  const error = errorOf(formState.errors, name)
+  return (
+    <fieldset className="space-y-1" aria-invalid={!!error}>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="inline-flex cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="radio"
+              className="size-4 accent-brand-600"
+              value={option.value}
+              {...field}
+              onChange={(event) => {
+                void field.onChange(event)
+                onValueChange?.(event.target.value)
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
 import { emailText, mobileText } from '@/lib/contact-schema'
 import { formRule } from '@/lib/form-rule'
-import { maxStoredLength, upperCased } from '@/lib/payload'
+import { upperCased } from '@/lib/payload'
+import { chosen, storedText, tooLong } from '@/lib/text-schema'
 
 export const NAME_MAX = 50
 export const ADDRESS_MAX = 200
@@ -26,13 +27,11 @@ export const MESSAGES = {
   emailContinue: 'Do you want to continue?',
   listFailed: 'Error fetching client list',
   // Spec 2 §5 gives the limits, not their texts.
-  tooLong: (what: string, max: number) => `${what} can have at most ${max} characters`,
+  tooLong,
   landLine: `Land line no can have at most ${LANDLINE_MAX} digits`,
 } as const
 
-const text = (what: string, max: number, required?: string) =>
-  z.string().check(z.trim(), z.refine((v) => !required || v.length > 0, required ?? ''), maxStoredLength(max, MESSAGES.tooLong(what, max)))
-const chosen = (message: string) => z.string().check(z.minLength(1, message))
+const text = storedText
 
 export const clientSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ModulePage } from '@/shell/module-page'
+import { caseModule } from '@/features/case-registration'
 
-export const Route = createFileRoute('/_app/case-registration')({ component: () => <ComingSoon title="Case Registration" /> })
+export const Route = createFileRoute('/_app/case-registration')({ component: () => <ModulePage module={caseModule} /> })

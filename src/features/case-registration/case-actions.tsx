@@ -1,0 +1,28 @@
+import { useState } from 'react'
+import { useFormContext } from 'react-hook-form'
+import { ListTodo } from 'lucide-react'
+import { ActionDetailsDialog } from '@/case-actions/action-details'
+import { inputToWire } from '@/lib/dates'
+import type { CaseForm } from './schema'
+
+/** Spec 2 §2: the Action Details modal of a registered case (its client, case number and register date as saved). */
+export function CaseActions({ id }: { id: string | null }) {
+  const [open, setOpen] = useState(false)
+  const { formState } = useFormContext<CaseForm>()
+  const saved = formState.defaultValues
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" className="btn-secondary" disabled={id === null} onClick={() => setOpen(true)}>
+        <ListTodo size={16} aria-hidden="true" /> Action Details
+      </button>
+      {id === null && <p className="text-sm text-slate-600 dark:text-slate-400">Save the case first to add its actions.</p>}
+      <ActionDetailsDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        clientCode={saved?.clientCode ?? ''}
+        caseNo={saved?.clientCaseNo?.trim().toUpperCase() ?? ''}
+        registerDate={saved?.caseRegisterDate ? inputToWire(saved.caseRegisterDate) : ''}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { api } from '@/api/client'
+import { DigitsInput, TextInput } from '@/components/form/form-fields'
+import { lazyDialog } from '@/components/lazy-dialog'
+import { toast } from '@/components/toast'
+import { displayDate } from '@/lib/dates'
+import { useSessionStore } from '@/session/session-store'
+import { readCnrRecord, type CnrFill } from './cnr-record'
+import { useModeChange } from './party-section'
+import { CNR_LENGTH, CNR_PATTERN, MESSAGES, type CaseForm } from './schema'
+
+const SelectClientDialog = lazyDialog(() => import('./select-client-dialog-content'))
+
+/** The form fields a lookup fills, and what it fills them with. */
+const FETCHED = {
+  caseTitle: (f) => f.caseTitle,
+  petitionerName: (f) => f.petitionerName,
+  respondentName: (f) => f.respondentName,
+  petitionerAdvocate: (f) => f.petitionerAdvocate,
+  respondentAdvocate: (f) => f.respondentAdvocate,
+  filingNo: (f) => f.filingNo,
+  filingDate: (f) => displayDate(f.filingDate),
+  caseRegisterDate: (f) => displayDate(f.caseRegisterDate),
+  nextHearingDate: (f) => displayDate(f.nextHearingDate),
+  courtNo: (f) => f.courtNo,
+  judgeName: (f) => f.judgeName,
+  underSection: (f) => f.underSection,
+  firNo: (f) => f.firNo,
+  firYear: (f) => f.firYear,
+  policeStation: (f) => f.policeStation,
+} satisfies Partial<Record<keyof CaseForm, (fill: CnrFill) => string>>
+type Fetched = keyof typeof FETCHED
+
+/**
+ * Spec 2 §4: the CNR lookup. Exactly 16 characters run it; the record fills the case fields; with
+ * both parties Select Client opens. On failure 'Data not found!', the fetched fields are cleared (on
+ * add) and the CNR field is enabled again. While an existing case holds a CNR the controls are disabled.
+ */
+export function CnrSection({ id }: { id: string | null }) {
+  const { setValue, getValues, setError, clearErrors, formState } = useFormContext<CaseForm>()
+  const cnr = useWatch<CaseForm, 'caseRecordNo'>({ name: 'caseRecordNo' })
+  const [busy, setBusy] = useState(false)
+  const [parties, setParties] = useState<Pick<CnrFill, 'petitioners' | 'respondents'> | null>(null)
+  const changeMode = useModeChange()
+  // What the provider holds for this case (the form's defaults are the loaded or saved record).
+  const locked = id !== null && !!formState.defaultValues?.caseRecordNo
+  /** The CNR last looked up as typed, so a value is looked up once and not again on every render. */
+  const looked = useRef('')
+
+  const set = (name: keyof CaseForm, value: string) => setValue(name, value, { shouldDirty: true })
+  const clearFetched = () => {
+    for (const name of Object.keys(FETCHED) as Fetched[]) set(name, '')
+    set('caseStatus', 'ONGOING')
+  }
+  const fill = (record: CnrFill) => {
+    for (const [name, read] of Object.entries(FETCHED) as [Fetched, (f: CnrFill) => string][]) set(name, read(record))
+    if (record.caseNo && !getValues('clientCaseNo')) set('clientCaseNo', record.caseNo)
+    if (record.caseStatus) set('caseStatus', record.caseStatus)
+    clearErrors(Object.keys(FETCHED) as Fetched[])
+    if (record.petitioners.length && record.respondents.length) setParties(record)
+  }
+
+  const lookUp = async (text: string) => {
+    const value = text.trim().toUpperCase()
+    if (!value) return toast.error(MESSAGES.cnrEmpty)
+    if (value.length !== CNR_LENGTH) return setError('caseRecordNo', { message: MESSAGES.cnrLength }, { shouldFocus: true })
+    if (!CNR_PATTERN.test(value)) return setError('caseRecordNo', { message: MESSAGES.cnrPattern }, { shouldFocus: true })
+    clearErrors('caseRecordNo')
+    set('caseRecordNo', value)
+    setBusy(true)
+    try {
+      const year = getValues('caseFilingYear')
+      const encryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+      const { data } = await api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode, caseNumberRecord: value, ...(year ? { caseFilingYear: year } : {}) } })
+      const record = readCnrRecord(data?.data.clientDetail ?? '')
+      if (!record) throw new Error(MESSAGES.cnrNotFound)
+      fill(record)
+    } catch {
+      // Spec 2 §8: one message whatever went wrong; a new case loses what an earlier lookup filled.
+      toast.error(MESSAGES.cnrNotFound)
+      if (id === null) clearFetched()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // Exactly 16 characters start the lookup as soon as they are typed or pasted.
+  useEffect(() => {
+    const typed = cnr.trim().toUpperCase()
+    if (locked || typed.length !== CNR_LENGTH || typed === looked.current || typed === formState.defaultValues?.caseRecordNo) return
+    looked.current = typed
+    void lookUp(typed)
+  })
+
+  const reset = () => {
+    looked.current = ''
+    set('caseRecordNo', '')
+    set('caseFilingYear', '')
+    clearErrors('caseRecordNo')
+    clearFetched()
+  }
+
+  const pick = (name: string, side: 'Petitioner' | 'Respondents') => {
+    setParties(null)
+    // The chosen party becomes the client unless the case already belongs to one (spec 2 §4: the pick sets the party).
+    if (!getValues('clientCode')) {
+      changeMode(side === 'Petitioner' ? 'offender' : 'defender')
+      set('mode', side === 'Petitioner' ? 'offender' : 'defender')
+      set('newName', name.replace(/\s+/g, ' ').trim())
+    }
+    set('party', side)
+  }
+
+  return (
+    <section aria-labelledby="case-cnr" className="space-y-3">
+      <h3 id="case-cnr" className="text-base font-semibold">
+        CNR / Diary
+      </h3>
+      <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextInput
+          name="caseRecordNo"
+          label="CNR No."
+          maxLength={CNR_LENGTH}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          hint="16 characters, e.g. MHMM170047912021"
+          disabled={busy || locked}
+        />
+        <DigitsInput name="caseFilingYear" label="Year" maxLength={4} disabled={busy || locked} />
+        <div className="flex gap-2 lg:col-span-2">
+          <button type="button" className="btn-primary" disabled={busy || locked} onClick={() => void lookUp(cnr)}>
+            {busy ? 'Looking up…' : 'Get Case Details'}
+          </button>
+          <button type="button" className="btn-secondary" disabled={busy || locked} onClick={reset}>
+            Reset
+          </button>
+        </div>
+      </div>
+      <SelectClientDialog open={parties !== null} petitioners={parties?.petitioners ?? []} respondents={parties?.respondents ?? []} onPick={pick} onClose={() => setParties(null)} />
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { DigitsInput, RadioGroupInput, TextInput } from '@/components/form/form-fields'
+import { ClientPicker, CountryPicker, StatePicker } from '@/lookups/pickers'
+import { MAX, MODES, type CaseForm, type Mode } from './schema'
+
+const NEW_CLIENT = ['newName', 'newCountryCode', 'newStateCode', 'newMobileNo', 'newEmailId'] as const
+const CLIENT_FIELDS = [...NEW_CLIENT, 'clientCode'] as const
+
+/**
+ * Spec 2 §4: choosing offender or defender clears the client contact fields, sets the case party to
+ * Offender or Defender and clears client errors; choosing an existing client clears the case party.
+ */
+export function useModeChange() {
+  const { setValue, clearErrors } = useFormContext<CaseForm>()
+  return (mode: Mode) => {
+    for (const name of CLIENT_FIELDS) setValue(name, '', { shouldDirty: true })
+    setValue('newCountryCode', mode === 'existingClient' ? '' : 'IN', { shouldDirty: true })
+    setValue('party', mode === 'offender' ? 'Offender' : mode === 'defender' ? 'Defender' : '', { shouldDirty: true })
+    clearErrors([...CLIENT_FIELDS, 'party'])
+  }
+}
+
+/** Who the client is: an existing client of the advocate, or a new one entered here as the offender or defender. */
+export function PartySection({ id }: { id: string | null }) {
+  const [mode, newCountryCode] = useWatch<CaseForm, ['mode', 'newCountryCode']>({ name: ['mode', 'newCountryCode'] })
+  const { setValue } = useFormContext<CaseForm>()
+  const changeMode = useModeChange()
+  const who = mode === 'defender' ? 'Defender' : 'Offender'
+  return (
+    <section aria-labelledby="case-party" className="space-y-4">
+      <h3 id="case-party" className="text-base font-semibold">
+        Client
+      </h3>
+      {/* A registered case keeps its client (the provider refuses another): the choice is made once. */}
+      {id === null && <RadioGroupInput name="mode" label="The client is" options={Object.entries(MODES).map(([value, label]) => ({ value, label }))} onValueChange={(v) => changeMode(v as Mode)} />}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {mode === 'existingClient' || mode === '' ? (
+          // Spec 2 §4: locked once the case belongs to a client.
+          <ClientPicker name="clientCode" label="Client" required disabled={id !== null} />
+        ) : (
+          <>
+            <TextInput name="newName" label={`${who} Name`} maxLength={MAX.newName} required />
+            <CountryPicker name="newCountryCode" label={`${who} Country`} required onValueChange={() => setValue('newStateCode', '', { shouldDirty: true })} />
+            <StatePicker name="newStateCode" label={`${who} State`} countryCode={newCountryCode} required />
+            <DigitsInput name="newMobileNo" label={`${who} Mobile No`} maxLength={10} autoComplete="off" required />
+            <TextInput name="newEmailId" label={`${who} Email`} type="email" maxLength={100} autoCapitalize="off" required />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
