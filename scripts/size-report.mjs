@@ -7,8 +7,9 @@ import { join } from 'node:path'
  * Budgets in KB of gzipped JS (README, Performance). /dashboard is the target its issue set.
  * /login was asked for at most 125 KB: it measures about 122 KB since its form is checked without
  * react-hook-form and zod (src/features/auth/login-rules.ts); the rest is React, the router and React Query.
+ * /case-registration was asked for at most 200 KB for its first render; its dialogs load when they open.
  */
-const BUDGETS = { dist: { '/login': 125, '/dashboard': 150 }, 'dist-demo': { '/dashboard': 150 } }
+const BUDGETS = { dist: { '/login': 125, '/dashboard': 150, '/case-registration': 200 }, 'dist-demo': { '/dashboard': 150 } }
 
 function report(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'))
