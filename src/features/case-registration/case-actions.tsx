@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { ListTodo } from 'lucide-react'
-import { ActionDetailsDialog } from '@/case-actions/action-details'
+import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { inputToWire } from '@/lib/dates'
 import type { CaseForm } from './schema'
 

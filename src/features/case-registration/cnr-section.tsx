@@ -74,7 +74,8 @@ export function CnrSection({ id }: { id: string | null }) {
       const encryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
       const { data } = await api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode, caseNumberRecord: value, ...(year ? { caseFilingYear: year } : {}) } })
       const record = readCnrRecord(data?.data.clientDetail ?? '')
-      if (!record) throw new Error(MESSAGES.cnrNotFound)
+      // A record with neither title nor parties holds nothing to fill: it is not found either.
+      if (!record || (!record.caseTitle && !record.petitioners.length && !record.respondents.length)) throw new Error(MESSAGES.cnrNotFound)
       fill(record)
     } catch {
       // Spec 2 §8: one message whatever went wrong; a new case loses what an earlier lookup filled.
