@@ -1,4 +1,5 @@
 import { faultHandler } from '../faults'
+import { actionHandlers } from './actions'
 import { clientHandlers } from './clients'
 import { courtTypeHandlers } from './court-types'
 import { courtHandlers } from './courts'
@@ -12,4 +13,4 @@ import { roleHandlers } from './roles'
 import { sessionHandlers } from './session'
 
 /** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
-export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...clientHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers]
+export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers]
