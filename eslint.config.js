@@ -14,7 +14,7 @@ const moduleZones = features.map(({ name }) => ({
   target: `./src/features/${name}`,
   from: './src/features',
   except: [`./${name}`],
-  message: 'A module never imports another module; shared pieces live in src/shell, src/components or src/lookups.',
+  message: 'A module never imports another module; shared pieces live in src/shell, src/components, src/lookups or src/case-actions.',
 }))
 
 export default tseslint.config(
@@ -44,13 +44,14 @@ export default tseslint.config(
         {
           zones: [
             ...moduleZones,
-            { target: './src/components', from: ['./src/features', './src/routes', './src/app', './src/lookups'], message: 'Components know no domain.' },
+            { target: './src/components', from: ['./src/features', './src/routes', './src/app', './src/lookups', './src/case-actions'], message: 'Components know no domain.' },
             { target: './src/lookups', from: ['./src/features', './src/routes', './src/app'], message: 'Lookups serve features; they import none.' },
-            { target: './src/shell', from: ['./src/features', './src/routes', './src/lookups'] },
-            { target: './src/lib', from: ['./src/features', './src/routes', './src/app', './src/components', './src/lookups'] },
-            { target: './src/api', from: ['./src/features', './src/routes', './src/app', './src/components', './src/lookups'] },
+            { target: './src/case-actions', from: ['./src/features', './src/routes', './src/app'], message: 'Shared case pieces serve features; they import none.' },
+            { target: './src/shell', from: ['./src/features', './src/routes', './src/lookups', './src/case-actions'] },
+            { target: './src/lib', from: ['./src/features', './src/routes', './src/app', './src/components', './src/lookups', './src/case-actions'] },
+            { target: './src/api', from: ['./src/features', './src/routes', './src/app', './src/components', './src/lookups', './src/case-actions'] },
             {
-              target: ['./src/features', './src/shell', './src/components', './src/lib', './src/api', './src/session', './src/lookups'],
+              target: ['./src/features', './src/shell', './src/components', './src/lib', './src/api', './src/session', './src/lookups', './src/case-actions'],
               from: './src/app',
               message: 'Only routes and main.tsx use src/app.',
             },

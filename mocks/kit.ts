@@ -13,6 +13,7 @@ const ENTITIES = {
   users: [KIND.user, 'The account'],
   advocates: [KIND.advocate, 'The advocate'],
   clients: [KIND.client, 'The client'],
+  actionDetails: [KIND.action, 'The action'],
   countries: [KIND.country, 'The country'],
   states: [KIND.state, 'The state'],
   courtTypes: [KIND.courtType, 'The court type'],

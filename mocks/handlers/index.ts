@@ -1,5 +1,5 @@
 import { faultHandler } from '../faults'
-import { caseHandlers } from './cases'
+export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers]
 import { clientHandlers } from './clients'
 import { cnrHandlers } from './cnr'
 import { courtTypeHandlers } from './court-types'
@@ -14,4 +14,4 @@ import { roleHandlers } from './roles'
 import { sessionHandlers } from './session'
 
 /** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
-export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers]
+export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers]

@@ -1062,6 +1062,12 @@ export interface paths {
         /**
          * Add a follow-up action (reminder) to a case
          * @description `RegistrationDate` is the case's register date, sent so the provider can check the action date against it. A non-admin user may add actions only to their own advocate's cases.
+         *
+         *     Provider rules (refused with the message shown):
+         *     - The case is the advocate's case whose client code is `ClientCode` and whose own number (clientCaseNo) is `CaseNo`; otherwise 404 'The case was not found.'
+         *     - `NextDate` is later than the case's register date as the provider holds it: otherwise 400 'Next action date cannot be same or less than register Date'.
+         *     - `NextDate` is not before the provider's today: otherwise 400 "Next action date cannot be less than today's date".
+         *     - `ActionItem` and `CreatedBy` are stored upper-cased. Success: 'Action details added successfully!'.
          */
         post: operations["addActionDetails"];
         delete?: never;
@@ -1082,6 +1088,12 @@ export interface paths {
         /**
          * Update a follow-up action
          * @description A non-admin user may update only their own advocate's actions.
+         *
+         *     Provider rules (refused with the message shown):
+         *     - The case is found as for add-action-details (404 'The case was not found.'), and `EncryptedActionDetailId` is an action of that case; otherwise 404 'The action was not found.'
+         *     - `NextDate` follows the rules of add-action-details (400 with the same messages).
+         *     - Date, reminder days, status (Open or Close) and the action item (upper-cased) are replaced; `ModifiedBy` is recorded upper-cased and the creator is kept (`CreatedBy` and `AddUser` are not changed by an update).
+         *     - Success: 'Action details updated successfully!'.
          */
         post: operations["updateActionDetails"];
         delete?: never;

@@ -1,13 +1,18 @@
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
-import { RotateCw } from 'lucide-react'
+import { ArrowDown, ArrowUp, ArrowUpDown, RotateCw } from 'lucide-react'
 import { Spinner } from '@/components/spinner'
 import { ApiError, errorMessage } from '@/api/errors'
 import { Pagination } from './pagination'
 import { SearchBox } from './search-box'
 import type { TableState } from './use-table-state'
+import type { Compare } from './order'
 
-/** Server-side tables need only the core features: paging, search and order are the provider's. */
+/**
+ * Server-side tables need only the core features: paging, search and order are the provider's. A short
+ * list shown whole may sort in the browser (`sortable`): a plain compare per column, which costs every
+ * page with a table far less than TanStack's row-sorting feature and its row model.
+ */
 const features = tableFeatures({})
 export type Columns<T extends RowData> = ColumnDef<typeof features, T>[]
 
@@ -41,7 +46,20 @@ export interface DataTableProps<T extends RowData> {
   toolbar?: ReactNode
   /** Under the rows, e.g. a total amount. */
   footer?: ReactNode
+  /**
+   * For a list shown whole (no `state`): the columns, by id, that sort in the browser, each with how two
+   * rows compare in ascending order (see `./order`). Their headers become buttons: a click sorts
+   * ascending, the next descending; `aria-sort` tells which column orders the rows.
+   */
+  sortable?: Readonly<Record<string, Compare<T>>>
 }
+
+interface Sort {
+  id: string
+  desc: boolean
+}
+
+const SORT_ICON = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const
 
 /** Controls inside a row (a delete button, a status switch, a badge, a link) act on their own: they never open the row. */
 const fromControl = (event: { target: EventTarget; currentTarget: Element }) =>
@@ -54,13 +72,21 @@ const reason = (error: unknown) => (error instanceof ApiError && error.status ==
  * The one list of the app: server paging, delayed search, rows-per-page, 'x to y of total',
  * an empty state, and a failed fetch shown as an empty list with a marked header and a retry.
  */
-export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, error, getRowId, onOpenRow, toolbar, footer }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, error, getRowId, onOpenRow, toolbar, footer, sortable }: DataTableProps<T>) {
   const offset = state ? (state.page - 1) * state.size : 0
   const allColumns = useMemo<Columns<T>>(
     () => (serial ? [{ id: 'serial', header: 'S. No.', cell: ({ row }) => offset + row.index + 1 }, ...columns] : columns),
     [serial, columns, offset],
   )
-  const data = useMemo(() => (status === 'error' ? [] : (rows ?? [])), [rows, status])
+  const [sort, setSort] = useState<Sort | null>(null)
+  const data = useMemo(() => {
+    const shown = status === 'error' ? [] : (rows ?? [])
+    const compare = sort && sortable?.[sort.id]
+    // Array.prototype.sort is stable: rows that compare equal keep the provider's order.
+    return compare ? [...shown].sort((a, b) => (sort.desc ? compare(b, a) : compare(a, b))) : shown
+  }, [rows, status, sort, sortable])
+  const orderOf = (id: string) => (sort?.id === id ? (sort.desc ? 'descending' : 'ascending') : 'none')
+  const toggle = (id: string) => setSort((now) => ({ id, desc: now?.id === id && !now.desc }))
   const table = useTable({ features, columns: allColumns, data, getRowId: getRowId ? (row) => getRowId(row) : undefined })
   const failed = status === 'error'
   const width = allColumns.length
@@ -96,11 +122,30 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
           >
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2 text-start font-semibold">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
+                {group.headers.map((header) => {
+                  const title = flexRender(header.column.columnDef.header, header.getContext())
+                  if (!sortable?.[header.column.id]) {
+                    return (
+                      <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2 text-start font-semibold">
+                        {title}
+                      </th>
+                    )
+                  }
+                  const order = orderOf(header.column.id)
+                  const Icon = SORT_ICON[order]
+                  return (
+                    <th key={header.id} scope="col" aria-sort={order} className="whitespace-nowrap px-1 py-1 text-start font-semibold">
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold hover:bg-slate-200/70 focus-visible:outline-2 dark:hover:bg-slate-700/60"
+                        onClick={() => toggle(header.column.id)}
+                      >
+                        {title}
+                        <Icon size={14} aria-hidden="true" className={order === 'none' ? 'opacity-50' : ''} />
+                      </button>
+                    </th>
+                  )
+                })}
               </tr>
             ))}
           </thead>

@@ -1,34 +1,19 @@
-import { useMemo, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { toast } from '@/components/toast'
+import { useMemo } from 'react'
 import { $api } from '@/api/query'
-import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
-import { ConfirmDialog } from '@/components/confirm-dialog'
+import { ActionStatus, useCloseAction } from '@/case-actions/close-action'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { Dated } from '@/components/dated'
-import { StatusBadge } from '@/components/status-badge'
 import { DASHBOARD_PAGE_SIZE, listOptions, pagingBody } from './queries'
 
 type Action = components['schemas']['ActionDetailRow']
-export const ASK_CLOSE = 'Are you sure you want to close this Action?'
 
-/** Spec §2.4 area 2: reminders; an Open status closes after a confirmation, Close is final. */
-export function ActionDetails({ advocateCode, userName }: { advocateCode: string; userName: string }) {
+/** Spec §2.4 area 2: reminders; an Open status closes after a confirmation (the shared close flow), Close is final. */
+export function ActionDetails({ advocateCode }: { advocateCode: string }) {
   const state = useTableState('actions', DASHBOARD_PAGE_SIZE)
   const list = $api.useQuery('post', '/get-action-details-list', { body: pagingBody(state, advocateCode) }, listOptions)
-  const [closing, setClosing] = useState<Action | null>(null)
-  const queryClient = useQueryClient()
-  const close = $api.useMutation('post', '/update-action-detail-status', {
-    onSuccess: (answer) => {
-      toast.success(answer.message)
-      // The spec reloads the page after 500 ms; refreshing the list shows the same without losing the page.
-      void queryClient.invalidateQueries({ queryKey: ['post', '/get-action-details-list'] })
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-    onSettled: () => setClosing(null),
-  })
+  const { ask, dialog } = useCloseAction()
 
   const columns = useMemo<Columns<Action>>(
     () => [
@@ -37,26 +22,16 @@ export function ActionDetails({ advocateCode, userName }: { advocateCode: string
       {
         header: 'Status',
         id: 'status',
-        cell: ({ row }) =>
-          row.original.reminderStatus === 'Open' ? (
-            <button
-              type="button"
-              className="rounded-full focus-visible:outline-2"
-              aria-label={`Open — close action for case ${row.original.caseNo}`}
-              onClick={() => setClosing(row.original)}
-            >
-              <StatusBadge status="Open" className="cursor-pointer underline decoration-dotted underline-offset-2" />
-            </button>
-          ) : (
-            <StatusBadge status="Close" />
-          ),
+        cell: ({ row }) => (
+          <ActionStatus status={row.original.reminderStatus} label={`Open — close action for case ${row.original.caseNo}`} onAsk={() => ask(row.original)} />
+        ),
       },
       { header: 'Client Name', accessorKey: 'clientName' },
       { header: 'Case No', accessorKey: 'caseNo' },
       { header: 'Court', accessorKey: 'courtName' },
       { header: 'Action', accessorKey: 'actionItem' },
     ],
-    [],
+    [ask],
   )
 
   return (
@@ -75,16 +50,7 @@ export function ActionDetails({ advocateCode, userName }: { advocateCode: string
         state={state}
         getRowId={(a) => String(a.actionDetailId)}
       />
-      <ConfirmDialog
-        open={closing !== null}
-        title="Confirmation"
-        message={ASK_CLOSE}
-        busy={close.isPending}
-        onCancel={() => setClosing(null)}
-        onConfirm={() =>
-          closing && close.mutate({ body: { actionDetailId: closing.actionDetailId, reminderStatus: 'Close', modifiedBy: userName.toUpperCase() } })
-        }
-      />
+      {dialog}
     </section>
   )
 }

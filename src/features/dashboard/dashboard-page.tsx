@@ -27,7 +27,7 @@ export function DashboardPage() {
             <CaseCalendar advocateCode={advocate} />
           </AreaBoundary>
           <AreaBoundary label="The action details">
-            <ActionDetails advocateCode={advocate} userName={session.loginUserName} />
+            <ActionDetails advocateCode={advocate} />
           </AreaBoundary>
           <AreaBoundary label="My client list">
             <ClientList advocateCode={advocate} />

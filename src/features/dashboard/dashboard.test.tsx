@@ -10,7 +10,7 @@ import { renderApp } from '../../../tests/support/render'
 import { signInAs } from '../../../tests/support/session'
 import { PDF_FAILED } from '@/shell/pdf-report'
 import { ASK_DETAILS, SCHEDULE_FILE } from './case-calendar'
-import { ASK_CLOSE } from './action-details'
+import { ASK_CLOSE } from '@/case-actions/close-action'
 import { NOT_ADVOCATE } from './dashboard-page'
 import { recordPdfOpens } from '../../../tests/support/pdf'
 
