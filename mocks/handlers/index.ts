@@ -1,5 +1,6 @@
 import { faultHandler } from '../faults'
-export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers]
+import { actionHandlers } from './actions'
+import { caseHandlers } from './cases'
 import { clientHandlers } from './clients'
 import { cnrHandlers } from './cnr'
 import { courtTypeHandlers } from './court-types'
