@@ -127,7 +127,8 @@ export const courtHandlers = [
   http.post('/get-case-type-master-list', async ({ request, response }) => {
     authUser(request)
     const body = await request.json()
-    const { rows, totalCount } = listOf(db().caseTypes.map(caseTypeOut), body, {
+    const types = body.courtCode ? db().caseTypes.filter((t) => String(t.courtCode) === body.courtCode) : db().caseTypes
+    const { rows, totalCount } = listOf(types.map(caseTypeOut), body, {
       search: (t) => [t.caseType, t.caseCode, t.courtName, t.stateName, t.countryName],
       sort: (a, b) => a.caseType.localeCompare(b.caseType) || a.courtName.localeCompare(b.courtName),
       all: body.isDropDown && !body.pageSize,

@@ -3292,6 +3292,8 @@ export interface components {
         };
         CaseTypeListRequest: components["schemas"]["MasterPageRequest"] & {
             isDropDown?: boolean;
+            /** @description Not shown by the specification. Narrows the list to one court's case types (the case form's dropdown, whose case types depend on the chosen court), so paging and search apply to that court's types. */
+            courtCode?: string;
         };
         CaseTypeRow: {
             caseType: string;

@@ -65,9 +65,10 @@ export const CaseTypePicker = ({ courtCode, ...props }: PickerProps & { courtCod
     waitsFor={courtCode}
     queryKey={['case-types', courtCode]}
     load={async (SearchText, pageSize) =>
-      (await api.POST('/get-case-type-master-list', { body: { pageNumber: 1, pageSize, SearchText, isDropDown: true } })).data!.data.caseTypeMasterList
-        .filter((t) => !courtCode || t.courtCode === courtCode)
-        .map((t) => ({ value: t.caseCode, label: t.caseType }))
+      (await api.POST('/get-case-type-master-list', { body: { pageNumber: 1, pageSize, SearchText, isDropDown: true, ...(courtCode ? { courtCode } : {}) } })).data!.data.caseTypeMasterList.map((t) => ({
+        value: t.caseCode,
+        label: t.caseType,
+      }))
     }
   />
 )

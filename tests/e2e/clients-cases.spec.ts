@@ -18,7 +18,7 @@ async function pickFirst(page: Page, label: RegExp, search = '') {
 
 /** Court, case type and purpose: the first court of Maharashtra and its first case type. */
 async function fillCourt(page: Page) {
-  await pickFirst(page, /^State \*/, 'MAHA')
+  await pickFirst(page, /^State$/, 'MAHA')
   await pickFirst(page, /^Court Name/)
   await pickFirst(page, /^Case Type/)
   await field(page, /^Purpose/).selectOption('Argument')

@@ -34,7 +34,7 @@ async function openClient(u: ReturnType<typeof user>, name: string) {
 }
 
 async function fillCourt(u: ReturnType<typeof user>, s: ReturnType<typeof sample>) {
-  await pick(u, /^State \*/, s.state.stateName.slice(0, 4), s.state.stateName)
+  await pick(u, /^State$/, s.state.stateName.slice(0, 4), s.state.stateName)
   await pick(u, /^Court Name/, s.court.courtName.slice(0, 6), s.court.courtName)
   await pick(u, /^Case Type/, s.caseType.caseType.slice(0, 2), s.caseType.caseType)
   await u.selectOptions(field(/^Purpose/), 'Argument')
@@ -57,6 +57,7 @@ describe('Case Registration', () => {
     const s = sample()
     await openClient(u, s.client.clientName)
     await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.type(field(/^Under Section/), '138')
     await u.click(save())
     for (const message of [MESSAGES.caseNo, MESSAGES.caseTitle, MESSAGES.caseType, MESSAGES.court, MESSAGES.registerDate, MESSAGES.nextDate, MESSAGES.purpose, MESSAGES.party, MESSAGES.state])
       expect(await screen.findByText(message)).toBeInTheDocument()
@@ -142,9 +143,10 @@ describe('Case Registration', () => {
     const u = user()
     await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
+    const form = within(screen.getByRole('form', { name: 'New Case' }))
     await u.click(screen.getByRole('radio', { name: 'Client is Defender' }))
     expect(field(/^Client Party/)).toHaveValue('Defender')
-    expect(screen.queryByRole('combobox', { name: /^Client \*/ })).not.toBeInTheDocument()
+    expect(form.queryByRole('combobox', { name: /^Client$/ })).not.toBeInTheDocument()
     await u.click(save())
     expect(await screen.findByText(MESSAGES.defenderName)).toBeInTheDocument()
     await u.click(screen.getByRole('radio', { name: 'Client is Offender' }))
@@ -152,7 +154,7 @@ describe('Case Registration', () => {
     expect(screen.queryByText(MESSAGES.defenderName)).not.toBeInTheDocument()
     await u.click(screen.getByRole('radio', { name: 'Existing Client' }))
     expect(field(/^Client Party/)).toHaveValue('')
-    expect(screen.getByRole('combobox', { name: /^Client/ })).toBeEnabled()
+    expect(form.getByRole('combobox', { name: /^Client$/ })).toBeEnabled()
   })
 
   it('opens a disposed case read-only: no Save, every field disabled', async () => {
