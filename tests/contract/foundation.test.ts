@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CASE_UPDATE_RIGHT } from '@mocks/http'
 import { api } from '@/api/client'
 import { ApiError } from '@/api/errors'
 import { useSessionStore } from '@/session/session-store'
@@ -33,7 +34,9 @@ describe('sign-in (POST /login)', () => {
     async (username, userId, loginPassword) => {
       const { data } = await api.POST('/login', { body: { userId, loginPassword } })
       expect(data?.data.token).toBeTruthy()
-      expect(data?.data.roles).toEqual([DEMO_ACCOUNTS.find((a) => a.username === username)!.role])
+      const role = DEMO_ACCOUNTS.find((a) => a.username === username)!.role
+      // The role, then the rights it holds beside it (spec 2 §6: staff register cases but do not change them).
+      expect(data?.data.roles).toEqual(role === 'STAFF' ? [role] : [role, CASE_UPDATE_RIGHT])
     },
   )
 
