@@ -126,7 +126,7 @@ export function CnrSection({ id }: { id: string | null }) {
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          hint="16 characters, e.g. MHMM170047912021"
+          placeholder="e.g. MHMM170047912021"
           disabled={busy || locked}
         />
         <DigitsInput name="caseFilingYear" label="Year" maxLength={4} disabled={busy || locked} />
