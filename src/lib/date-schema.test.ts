@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { INVALID_DATE, dateText } from './date-schema'
-import { inputToWire, normalizeDateInput } from './dates'
+import { inputToWire, normalizeDateInput } from './date-input'
 
 const messages = (schema: z.ZodMiniType, value: string) => {
   const result = schema.safeParse(value)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { parseDateInput } from './dates'
+import { parseDateInput } from './date-input'
 import { formRule } from './form-rule'
 
 export const INVALID_DATE = 'Enter a valid date as DD-MM-YYYY'

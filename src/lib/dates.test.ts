@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clockText, dateTone, displayDate, inputToWire, parseDateInput, reportDate, tableDate } from './dates'
+import { clockText, dateTone, displayDate, reportDate, tableDate } from './dates'
+import { inputToWire, parseDateInput } from './date-input'
 
 describe('dates (spec §5, §9)', () => {
   it('accepts DD-MM-YYYY, YYYY-MM-DD and MM/DD/YYYY', () => {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { normalizeDateInput } from '@/lib/dates'
+import { normalizeDateInput } from '@/lib/date-input'
 import { get, useController, useFormContext, type FieldErrors } from 'react-hook-form'
 import { AsyncSelectField, type AsyncSelectProps } from './async-select'
 import { CheckboxTree } from './checkbox-tree'

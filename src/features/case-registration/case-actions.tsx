@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { ListTodo } from 'lucide-react'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
-import { inputToWire } from '@/lib/dates'
+import { inputToWire } from '@/lib/date-input'
 import type { CaseForm } from './schema'
 
 /** Spec 2 §2: the Action Details modal of a registered case (its client, case number and register date as saved). */

@@ -1,5 +1,5 @@
-import { isValid, parse } from 'date-fns'
-import { inputToWire, toWire } from '@/lib/dates'
+import { parseWire, toWire } from '@/lib/dates'
+import { inputToWire } from '@/lib/date-input'
 
 /**
  * Reads the court record that `get-cnr-client-details` answers as a JSON text (CnrCaseRecord) into the
@@ -59,7 +59,6 @@ const DAY_FIRST = /^\d{2}-\d{2}-\d{4}$/
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 /** '22nd September 2021', '03rd January 2024' (eCourts pads the day), '1st March 2020'. */
 const ORDINAL = /^\d{1,2}(?:st|nd|rd|th)? [A-Za-z]+ \d{4}$/
-const REFERENCE = new Date(2000, 0, 1)
 
 /**
  * A court date as a wire date, or '' for an empty text, a sentence ('Next Date is not given') or a
@@ -70,10 +69,16 @@ function courtDate(value: unknown): string {
   const date = clean(value)
   if (DAY_FIRST.test(date) || ISO.test(date)) return inputToWire(date)
   if (!ORDINAL.test(date)) return ''
-  // date-fns reads the ordinal day and the month name (either case) and refuses 31st February.
-  const parsed = parse(date, 'do MMMM yyyy', REFERENCE)
-  return isValid(parsed) ? toWire(parsed) : ''
+  // Read by hand rather than with date-fns' parse of 'do MMMM': that pattern brings the locale's word
+  // matchers into the dates chunk every table page loads (+4 KB). parseWire refuses 31st February.
+  const [day, name, year] = date.split(' ')
+  const word = name.toLowerCase()
+  const month = MONTHS.findIndex((m) => word.length >= 3 && m.startsWith(word))
+  if (month < 0) return ''
+  const parsed = parseWire(`${year}-${String(month + 1).padStart(2, '0')}-${String(parseInt(day, 10)).padStart(2, '0')}`)
+  return parsed ? toWire(parsed) : ''
 }
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
 
 /**
  * 'Pending' and 'Disposed' are the two states court pages give; anything else is not mapped, since

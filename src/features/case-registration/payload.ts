@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen'
-import { displayDate, inputToWire } from '@/lib/dates'
+import { displayDate } from '@/lib/dates'
+import { inputToWire } from '@/lib/date-input'
 import { upperCased } from '@/lib/payload'
 import type { CaseForm } from './schema'
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { emailText, mobileText } from '@/lib/contact-schema'
 import { dateText } from '@/lib/date-schema'
-import { parseDateInput, todayWire, toWire } from '@/lib/dates'
+import { todayWire, toWire } from '@/lib/dates'
+import { parseDateInput } from '@/lib/date-input'
 import { formRule } from '@/lib/form-rule'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
 
