@@ -40,18 +40,27 @@ const hearingDay = () => {
 
 test('an advocate registers a client, answering the duplicate e-mail question', async ({ page }) => {
   await openSignedIn(page, '/client')
-  const taken = (await page.getByRole('cell').nth(1).textContent()) ?? ''
-  expect(taken).not.toBe('')
+  // An address another client of the demo advocate (code 1) already has, from the demo data in the browser.
+  const { taken, owner } = await page.evaluate(() => {
+    const clients = (JSON.parse(localStorage.getItem('case-diary:mock-db') ?? '{}') as { data: { clients: { advocateCode: number; emailId: string; clientName: string }[] } }).data.clients
+    const client = clients.find((c) => c.advocateCode === 1 && c.emailId)!
+    return { taken: client.emailId.toLowerCase(), owner: client.clientName }
+  })
   await toolbarButton(page, 'New').click()
   await field(page, /^Client Name/).fill(`E2E CLIENT ${stamp}`)
   await field(page, /^Client Type/).selectOption('ORGANIZATION')
   await field(page, /^Contact Person/).fill('Office')
-  await field(page, /^Email/).fill('advocate@example.com')
+  await field(page, /^Email/).fill(taken)
+  await field(page, /^Mobile No/).focus()
+  const prompt = page.getByRole('dialog', { name: `Email already associated with another client ${owner}` })
+  await expect(prompt).toContainText('Do you want to continue?')
+  await expectNoAxeViolations(page, 'client form with the e-mail question open')
+  await prompt.getByRole('button', { name: 'No' }).click()
+  await expect(field(page, /^Email/)).toHaveValue('')
+  await field(page, /^Email/).fill(`e2e.${stamp.toLowerCase()}@example.in`)
   await field(page, /^Mobile No/).fill('9876512345')
-  await field(page, /^Email/).blur()
   await pickFirst(page, /^Country/, 'IND')
   await pickFirst(page, /^State/, 'MAHA')
-  await field(page, /^Email/).fill(`e2e.${stamp.toLowerCase()}@example.in`)
   await toolbarButton(page, 'Save').click()
   await expect(toast(page, 'Client added successfully!')).toBeVisible()
 })
