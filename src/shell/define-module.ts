@@ -104,6 +104,8 @@ export interface ModuleDefinition<Row extends RowData, Form extends FieldValues,
      * hides Save, disables every field and says why.
      */
     readOnly?: (values: Form, id: string | null) => string | null
+    /** Below the fields: controls that act on the saved record and stay usable when it is read-only (a case's actions). */
+    After?: ComponentType<{ id: string | null }>
   }
   /** The encrypted id of a row (what decides update over add), and its form values (fetched when needed). */
   idOf: (row: Row) => string

@@ -140,6 +140,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
             <fieldset disabled={readOnly !== null} className="min-w-0">
               <def.form.Fields id={id} />
             </fieldset>
+            {def.form.After && <def.form.After id={id} />}
           </ShellForm>
         </Tabs.Content>
         <ModuleTabsContext value={{ id, show }}>

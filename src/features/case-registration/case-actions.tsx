@@ -11,7 +11,7 @@ export function CaseActions({ id }: { id: string | null }) {
   const { formState } = useFormContext<CaseForm>()
   const saved = formState.defaultValues
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="mt-8 flex flex-wrap items-center gap-3">
       <button type="button" className="btn-secondary" disabled={id === null} onClick={() => setOpen(true)}>
         <ListTodo size={16} aria-hidden="true" /> Action Details
       </button>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { DateInput, DigitsInput, NumberInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { CaseTypePicker, CountryPicker, CourtPicker, StatePicker } from '@/lookups/pickers'
-import { CaseActions } from './case-actions'
 import { CnrSection } from './cnr-section'
 import { PartySection } from './party-section'
 import { MAX, NATURES, PARTIES, PURPOSES, STATUSES, type CaseForm } from './schema'
@@ -74,7 +73,6 @@ export function CaseFields({ id }: { id: string | null }) {
         <TextInput name="fileDescription" label="File Description" maxLength={MAX.fileDescription} />
         <NumberInput name="consultingFees" label="Consulting Fees" maxLength={13} />
       </Section>
-      <CaseActions id={id} />
     </div>
   )
 }

@@ -180,6 +180,9 @@ describe('Case Registration', () => {
     await u.dblClick(await screen.findByRole('cell', { name: kase.clientCaseNo }))
     expect(await screen.findByText(MESSAGES.noUpdateRight)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+    expect(field(/^Case Title/)).toBeDisabled()
+    // Reminders are records of their own: the clerk still adds them to the case.
+    expect(screen.getByRole('button', { name: 'Action Details' })).toBeEnabled()
   })
 
   it('deletes a case after the spec’s question and says the provider’s message', async () => {

@@ -7,6 +7,7 @@ import { defineList, defineModule } from '@/shell/define-module'
 import { deleteColumn } from '@/shell/row-actions'
 import { pagedBody } from '@/shell/use-list'
 import { auditName, hasRole, useSessionStore } from '@/session/session-store'
+import { CaseActions } from './case-actions'
 import { CaseFields } from './case-fields'
 import { registration, toForm, update } from './payload'
 import { EMPTY, MESSAGES, caseSchema, type CaseForm } from './schema'
@@ -67,6 +68,8 @@ export const caseModule = defineModule({
     schema: caseSchema,
     empty: EMPTY,
     Fields: CaseFields,
+    // Actions are records of their own: a case read-only to this user still takes reminders.
+    After: CaseActions,
     // Spec 2 §2: the chosen client is the current client; New starts a case for them.
     fresh: (filters) => ({ ...EMPTY, clientCode: filters.clientCode ?? '' }),
     readOnly: (values, id) => {
