@@ -91,7 +91,7 @@ const stored = (body: Fields, courtType: number) => ({
 })
 
 /** Spec 2 §3: a case as get-advocate-client-case-master-detail answers it, with its client's contact fields. */
-function record(c: Case) {
+export function caseRecord(c: Case) {
   const client = clientsOf(db()).get(c.clientCode)
   const { caseId, advocateCode, clientCode, caseCode, courtType, courtCode, previousHearingDate, ...fields } = c
   return {
@@ -145,7 +145,7 @@ export const caseHandlers = [
   http.post('/get-advocate-client-case-master-detail', async ({ request, response }) => {
     const user = authUser(request)
     const { EncryptedAdvocateCode, EncryptedCaseId } = await request.json()
-    return response(200).json(ok({ caseDetail: record(ownCase(user, EncryptedCaseId, EncryptedAdvocateCode)) }))
+    return response(200).json(ok({ caseDetail: caseRecord(ownCase(user, EncryptedCaseId, EncryptedAdvocateCode)) }))
   }),
 
   http.post('/get-client-case-master-list', async ({ request, response }) => {

@@ -1021,7 +1021,9 @@ export interface paths {
         put?: never;
         /**
          * Record a case's next hearing (court, judge, purpose, status, date), file placement and comments
-         * @description `CourtCode` and `PreviousDate` are the current values; `NextCourtCode`, `NextHearingDate`, `JudgeName`, `CourtNo`, `AttendantAdvocateName`, `Purpose` and `CaseStatus` the new ones; `Description` is the advocate's comment. Not sent for a case whose status is DISPOSED. A non-admin user may change only their own advocate's cases.
+         * @description `CourtCode` and `PreviousDate` are the current values; `NextCourtCode`, `NextHearingDate`, `JudgeName`, `CourtNo`, `AttendantAdvocateName`, `Purpose` and `CaseStatus` the new ones; `Description` is the advocate's comment. Not sent for a case whose status is DISPOSED (refused with 409). A non-admin user may change only their own advocate's cases.
+         *
+         *     The case is the one of `ClientCode` and `ClientCaseNo`. Refused with 400: a `NextHearingDate` not later than the case's current hearing date or register date ('Next Date should greater than Current Date'), or before today ('Next date cannot be before today'); a `NextCourtCode` that is not a court. On success the hearing of the current date joins the case's history (with the comments), and the case takes the new date, court, judge, court no, advocate, purpose, status, opposing advocate and file placement: the calendar, the pending list and the cause list show it at once.
          */
         post: operations["addCaseNextDateDetail"];
         delete?: never;

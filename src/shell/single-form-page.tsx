@@ -17,16 +17,18 @@ interface SingleFormPageProps<Form extends FieldValues> {
   aside?: ReactNode
   /** The screen's own toolbar buttons, placed before Exit. */
   actions?: ReactNode
+  /** No Save at all (a record that may not be changed, e.g. a DISPOSED case's next date). */
+  hideSave?: boolean
   children: ReactNode
 }
 
 /** The single-form page shape (Change Password, Profile, Case next date, the menu tree): one tab, Save and Exit. */
-export function SingleFormPage<Form extends FieldValues>({ title, shell, tab = title, formLabel = tab, canSave = shell.dirty, aside, actions, children }: SingleFormPageProps<Form>) {
+export function SingleFormPage<Form extends FieldValues>({ title, shell, tab = title, formLabel = tab, canSave = shell.dirty, aside, actions, hideSave, children }: SingleFormPageProps<Form>) {
   return (
     <PageFrame
       title={title}
       toolbar={
-        <Toolbar canSave={canSave} saving={shell.saving} onSave={() => void shell.save()} onExit={shell.guard.exit}>
+        <Toolbar canSave={canSave} saving={shell.saving} onSave={hideSave ? undefined : () => void shell.save()} onExit={shell.guard.exit}>
           {actions}
         </Toolbar>
       }

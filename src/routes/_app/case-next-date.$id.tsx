@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { CaseNextDatePage } from '@/features/case-next-date/next-date-page'
 
-export const Route = createFileRoute('/_app/case-next-date/$id')({ component: () => <ComingSoon title="Case Next Date" /> })
+function OpenedCase() {
+  const { id } = Route.useParams()
+  // A new id is a new case: the page starts afresh.
+  return <CaseNextDatePage key={id} id={id} />
+}
+
+export const Route = createFileRoute('/_app/case-next-date/$id')({ component: OpenedCase })

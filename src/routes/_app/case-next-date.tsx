@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { CaseNextDatePage } from '@/features/case-next-date/next-date-page'
 
-export const Route = createFileRoute('/_app/case-next-date')({ component: () => <ComingSoon title="Case Next Date" /> })
+export const Route = createFileRoute('/_app/case-next-date')({ component: () => <CaseNextDatePage /> })

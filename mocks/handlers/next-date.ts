@@ -1,0 +1,69 @@
+import type { Case } from '../db'
+import { advocateScope, authUser, fail, http, ok } from '../http'
+import { commit, db, localToday, provider } from '../provider'
+import { DISPOSED_READ_ONLY, caseRecord } from './cases'
+
+export const NEXT_DATE_SAVED = 'Case next date details saved successfully!'
+export const NEXT_NOT_AFTER_CURRENT = 'Next Date should greater than Current Date'
+export const NEXT_BEFORE_TODAY = 'Next date cannot be before today'
+
+/** The case a next-date call names by client and case number, of the user's advocate; else 404. */
+function caseOf(advocateCode: number, clientCode: string, caseNo: string): Case {
+  const found = db().cases.find((c) => c.advocateCode === advocateCode && String(c.clientCode) === clientCode && c.clientCaseNo.toUpperCase() === caseNo.trim().toUpperCase())
+  if (!found) throw fail(404, 'The case was not found.')
+  return found
+}
+
+/** Case next date (spec 2 §2, §7): the current values of a case, and the hearing that moves it on. */
+export const nextDateHandlers = [
+  http.post('/get-case-next-date-detail', async ({ request, response }) => {
+    const user = authUser(request)
+    const { EncryptedAdvocateCode, ClientCode, CaseNo } = await request.json()
+    return response(200).json(ok({ caseDetail: caseRecord(caseOf(advocateScope(user, EncryptedAdvocateCode), ClientCode, CaseNo)) }))
+  }),
+
+  http.post('/add-case-next-date-detail', async ({ request, response }) => {
+    const user = authUser(request)
+    const body = await request.json()
+    const c = caseOf(advocateScope(user, body.EncryptedAdvocateCode), body.ClientCode, body.ClientCaseNo)
+    if (c.caseStatus === 'DISPOSED') throw fail(409, DISPOSED_READ_ONLY)
+    // Spec 2 §5: later than the register date and the current hearing date, and not in the past.
+    if (body.NextHearingDate <= c.caseRegisterDate || body.NextHearingDate <= c.nextHearingDate) throw fail(400, NEXT_NOT_AFTER_CURRENT)
+    if (body.NextHearingDate < localToday()) throw fail(400, NEXT_BEFORE_TODAY)
+    const court = db().courts.find((x) => String(x.courtCode) === body.NextCourtCode)
+    if (!court) throw fail(400, 'NextCourtCode: the court was not found.')
+    // The hearing that took place on the current date joins the history; the case moves on to the new one.
+    db().hearings.push({
+      hearingId: provider().nextId('hearings'),
+      caseId: c.caseId,
+      hearingDate: c.nextHearingDate,
+      courtCode: c.courtCode,
+      courtNo: c.courtNo,
+      judgeName: c.judgeName,
+      purpose: c.purpose,
+      caseStatus: body.CaseStatus ?? c.caseStatus,
+      advocateComment: body.Description ?? '',
+      clientComment: body.ClientComment ?? '',
+    })
+    Object.assign(c, {
+      previousHearingDate: c.nextHearingDate,
+      nextHearingDate: body.NextHearingDate,
+      courtCode: court.courtCode,
+      courtType: court.courtType,
+      courtNo: body.CourtNo ?? '',
+      judgeName: body.JudgeName ?? '',
+      attendantAdvocateName: body.AttendantAdvocateName ?? c.attendantAdvocateName,
+      purpose: body.Purpose ?? c.purpose,
+      caseStatus: body.CaseStatus ?? c.caseStatus,
+      oppAdvName: body.OppAdvName ?? c.oppAdvName,
+      oppAdvMob: body.OppAdvMob ?? c.oppAdvMob,
+      fileNo: body.FileNo ?? '',
+      roomNo: body.RoomNo ?? '',
+      almirah: body.Almirah ?? '',
+      rack: body.Rack ?? '',
+      fileDescription: body.FileDescription ?? '',
+    })
+    commit()
+    return response(200).json(ok(null, NEXT_DATE_SAVED))
+  }),
+]

@@ -1,0 +1,186 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useNavigate } from '@tanstack/react-router'
+import { ListTodo } from 'lucide-react'
+import { api } from '@/api/client'
+import { $api } from '@/api/query'
+import { errorMessage } from '@/api/errors'
+import type { components } from '@/api/schema.gen'
+import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
+import { DateInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
+import { toast } from '@/components/toast'
+import { ClientCasePicker, ClientPicker, CourtPicker } from '@/lookups/pickers'
+import { auditName, useSessionStore } from '@/session/session-store'
+import { useShellForm } from '@/shell/shell-form'
+import { SingleFormPage } from '@/shell/single-form-page'
+import { EMPTY, MAX, MESSAGES, PURPOSES, STATUSES, currentDetails, fromCase, nextDateSchema, toPayload, type NextDateForm } from './schema'
+
+type CaseRecord = components['schemas']['CaseRecord']
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+const advocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `card-${title.replace(/\s+/g, '-').toLowerCase()}`
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <h3 id={id} className="text-base font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+/** Spec 2 §2: the case's current values, read-only. */
+function CurrentDetails({ current }: { current: CaseRecord | undefined }) {
+  return (
+    <Card title="Current Date Detail">
+      {current ? (
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {currentDetails(current).map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="font-medium">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Choose a client and a case to see its current hearing.</p>
+      )}
+    </Card>
+  )
+}
+
+/** The client and case pickers: a new client clears the case; clearing the case resets the form. */
+function CasePickers({ locked }: { locked: boolean }) {
+  const { setValue, reset, getValues } = useFormContext<NextDateForm>()
+  const clientCode = useWatch<NextDateForm, 'clientCode'>({ name: 'clientCode' })
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <ClientPicker name="clientCode" label="Client" required disabled={locked} onValueChange={() => setValue('caseNo', '', { shouldDirty: true })} />
+      <ClientCasePicker
+        name="caseNo"
+        label="Case No"
+        clientCode={clientCode}
+        required
+        disabled={locked}
+        onValueChange={(caseNo) => !caseNo && reset({ ...EMPTY, clientCode: getValues('clientCode') })}
+      />
+    </div>
+  )
+}
+
+function NewDateFields({ stateCode, disabled }: { stateCode: string; disabled: boolean }) {
+  return (
+    <fieldset disabled={disabled} className="min-w-0 space-y-4">
+      <Card title="New Date Details">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <DateInput name="newNextHearingDate" label="Next Hearing Date" required hint="DD-MM-YYYY, from today" />
+          <CourtPicker name="newCourtCode" label="Court" stateCode={stateCode} required />
+          <TextInput name="newJudge" label="Judge" maxLength={MAX.judge} />
+          <TextInput name="newCourtNo" label="Court No" maxLength={MAX.courtNo} />
+          <TextInput name="newAdvocate" label="Attendant Advocate" maxLength={MAX.advocate} />
+          <SelectInput name="newPurpose" label="Purpose" options={options(PURPOSES)} />
+          <SelectInput name="newCaseStatus" label="Status" options={options(STATUSES)} />
+          <TextInput name="oppAdvocateName" label="Opposite Advocate" maxLength={MAX.oppAdvocate} />
+          <DigitsInput name="oppAdvMob" label="Opposite Advocate Mobile" maxLength={MAX.oppMobile} autoComplete="off" />
+        </div>
+      </Card>
+      <Card title="File Placement">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <TextInput name="fileNo" label="File No" maxLength={MAX.fileNo} />
+          <TextInput name="roomNo" label="Room No" maxLength={MAX.roomNo} />
+          <TextInput name="almirahNo" label="Almirah" maxLength={MAX.almirah} />
+          <TextInput name="rackNo" label="Rack" maxLength={MAX.rack} />
+          <TextInput name="fileDescription" label="File Description" maxLength={MAX.fileDescription} />
+        </div>
+      </Card>
+      <Card title="Comments">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput name="advocateComment" label="Advocate Comment" maxLength={MAX.comment} />
+          <TextInput name="clientComment" label="Client Comment" maxLength={MAX.comment} />
+        </div>
+      </Card>
+    </fieldset>
+  )
+}
+
+/**
+ * Spec 2 §2: Case Next Date. `id` (the encrypted case id, from the dashboard's pending list or a report)
+ * opens that case, and saving then returns to /dashboard.
+ */
+export function CaseNextDatePage({ id }: { id?: string }) {
+  const navigate = useNavigate()
+  const [actionsOpen, setActionsOpen] = useState(false)
+  const opened = $api.useQuery('post', '/get-advocate-client-case-master-detail', { body: { EncryptedAdvocateCode: advocate(), EncryptedCaseId: id ?? '' } }, { enabled: !!id })
+  /** The chosen case as the provider has it; the save sends its current values beside the new ones. */
+  const shown = useRef<CaseRecord | undefined>(undefined)
+  const shell = useShellForm<NextDateForm>({
+    schema: nextDateSchema,
+    empty: EMPTY,
+    submit: async (values) => {
+      const { data } = await api.POST('/add-case-next-date-detail', { body: toPayload(values, shown.current!, advocate(), auditName()) })
+      return { message: data!.message }
+    },
+    // Spec 2 §2: opened from the dashboard, saving returns there; otherwise the case's new current values load (the save refreshes every query).
+    onSaved: () => void (id && navigate({ to: '/dashboard' })),
+    draft: { screen: 'Case Next Date', id: null },
+  })
+  const { form } = shell
+  const [clientCode, caseNo] = useWatch({ control: form.control, name: ['clientCode', 'caseNo'] })
+  const current = $api.useQuery(
+    'post',
+    '/get-case-next-date-detail',
+    { body: { EncryptedAdvocateCode: advocate(), ClientCode: clientCode, CaseNo: caseNo } },
+    { enabled: !!clientCode && !!caseNo },
+  )
+  const record = clientCode && caseNo ? current.data?.data.caseDetail : undefined
+  useLayoutEffect(() => {
+    shown.current = record
+  })
+
+  // A case opened by its id: its client and case number choose it.
+  const openedCase = opened.data?.data.caseDetail
+  useEffect(() => {
+    if (openedCase) form.reset({ ...EMPTY, clientCode: openedCase.clientCode, caseNo: openedCase.clientCaseNo })
+  }, [openedCase, form])
+  useEffect(() => {
+    if (opened.error) toast.error(errorMessage(opened.error))
+  }, [opened.error])
+  // Choosing a case loads its details; the new values start as the current ones.
+  useEffect(() => {
+    if (record) form.reset(fromCase(record, form.getValues('clientCode'), form.getValues('caseNo')))
+  }, [record, form])
+
+  const disposed = record?.caseStatus === 'DISPOSED'
+  return (
+    <SingleFormPage
+      title="Case Next Date"
+      shell={shell}
+      hideSave={disposed}
+      actions={
+        <button type="button" className="btn-secondary" disabled={!record} onClick={() => setActionsOpen(true)}>
+          <ListTodo size={16} aria-hidden="true" /> Add Action
+        </button>
+      }
+    >
+      <div className="max-w-6xl space-y-4">
+        <CasePickers locked={!!id} />
+        {disposed && (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            {MESSAGES.disposed}
+          </p>
+        )}
+        <CurrentDetails current={record} />
+        <NewDateFields stateCode={record?.stateCode ?? ''} disabled={!record || disposed} />
+      </div>
+      <ActionDetailsDialog
+        open={actionsOpen}
+        onClose={() => setActionsOpen(false)}
+        clientCode={record?.clientCode ?? ''}
+        caseNo={record?.clientCaseNo ?? ''}
+        registerDate={record?.caseRegisterDate ?? ''}
+      />
+    </SingleFormPage>
+  )
+}

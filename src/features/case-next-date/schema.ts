@@ -1,0 +1,174 @@
+import * as z from 'zod/mini'
+import type { components } from '@/api/schema.gen'
+import { mobileText } from '@/lib/contact-schema'
+import { parseDateInput } from '@/lib/date-input'
+import { dateText } from '@/lib/date-schema'
+import { displayDate, todayWire, toWire } from '@/lib/dates'
+import { formRule } from '@/lib/form-rule'
+import { upperCased } from '@/lib/payload'
+import { chosen, storedText } from '@/lib/text-schema'
+
+type CaseRecord = components['schemas']['CaseRecord']
+type SaveRequest = components['schemas']['NextDateSaveRequest']
+
+export const PURPOSES = ['Admission', 'Appearance', 'Argument', 'Charge/Issue', 'Evidence', 'Misc', 'Rejoinder', 'Reply'] as const
+export const STATUSES = ['ONGOING', 'WON', 'LOST', 'CLOSED', 'DISPOSED'] as const
+
+/** Spec 2 §5 lengths of the next-date screen. */
+export const MAX = { judge: 50, courtNo: 5, advocate: 50, oppAdvocate: 50, oppMobile: 10, fileNo: 20, roomNo: 5, almirah: 5, rack: 50, fileDescription: 50, comment: 200 } as const
+
+export const MESSAGES = {
+  client: 'Select client',
+  caseNo: 'Select case no',
+  court: 'Select court',
+  nextDate: 'Select next hearing date',
+  notAfterCurrent: 'Next Date should greater than Current Date',
+  // Spec 2 §5 sets today as the date's minimum without a text of its own.
+  beforeToday: 'Next date cannot be before today',
+  disposed: 'This case was disposed of: its next date cannot be changed.',
+  saved: 'Case next date details saved successfully!',
+} as const
+
+export const nextDateSchema = z
+  .object({
+    clientCode: chosen(MESSAGES.client),
+    caseNo: chosen(MESSAGES.caseNo),
+    newNextHearingDate: dateText(MESSAGES.nextDate),
+    newCourtCode: chosen(MESSAGES.court),
+    newJudge: storedText('Judge', MAX.judge),
+    newCourtNo: storedText('Court no', MAX.courtNo),
+    newAdvocate: storedText('Advocate', MAX.advocate),
+    newPurpose: z.string(),
+    newCaseStatus: z.string(),
+    oppAdvocateName: storedText('Opposite advocate', MAX.oppAdvocate),
+    oppAdvMob: mobileText(),
+    fileNo: storedText('File no', MAX.fileNo),
+    roomNo: storedText('Room no', MAX.roomNo),
+    almirahNo: storedText('Almirah', MAX.almirah),
+    rackNo: storedText('Rack', MAX.rack),
+    fileDescription: storedText('File description', MAX.fileDescription),
+    advocateComment: storedText('Advocate comment', MAX.comment),
+    clientComment: storedText('Client comment', MAX.comment),
+    /** The case's current hearing date and register date (YYYY-MM-DD), from the provider: the new date must come after both. */
+    currentDate: z.string(),
+    registerDate: z.string(),
+  })
+  .check(
+    formRule<{ newNextHearingDate: string; currentDate: string; registerDate: string }>((value, ctx) => {
+      const date = typeof value.newNextHearingDate === 'string' ? parseDateInput(value.newNextHearingDate) : null
+      if (!date) return
+      const wire = toWire(date)
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['newNextHearingDate'] })
+      if ((value.currentDate && wire <= value.currentDate) || (value.registerDate && wire <= value.registerDate)) issue(MESSAGES.notAfterCurrent)
+      else if (wire < todayWire()) issue(MESSAGES.beforeToday)
+    }),
+  )
+export type NextDateForm = z.infer<typeof nextDateSchema>
+
+export const EMPTY: NextDateForm = {
+  clientCode: '',
+  caseNo: '',
+  newNextHearingDate: '',
+  newCourtCode: '',
+  newJudge: '',
+  newCourtNo: '',
+  newAdvocate: '',
+  newPurpose: '',
+  newCaseStatus: '',
+  oppAdvocateName: '',
+  oppAdvMob: '',
+  fileNo: '',
+  roomNo: '',
+  almirahNo: '',
+  rackNo: '',
+  fileDescription: '',
+  advocateComment: '',
+  clientComment: '',
+  currentDate: '',
+  registerDate: '',
+}
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+
+/** A chosen case in the form: the new values start as the current ones (the usual hearing changes only the date). */
+export const fromCase = (c: CaseRecord, clientCode: string, caseNo: string): NextDateForm => ({
+  ...EMPTY,
+  clientCode,
+  caseNo,
+  newCourtCode: text(c.courtCode),
+  newJudge: text(c.judgeName),
+  newCourtNo: text(c.courtNo),
+  newAdvocate: text(c.attendantAdvocateName),
+  newPurpose: text(c.purpose),
+  newCaseStatus: text(c.caseStatus),
+  oppAdvocateName: text(c.oppAdvName),
+  oppAdvMob: text(c.oppAdvMob),
+  fileNo: text(c.fileNo),
+  roomNo: text(c.roomNo),
+  almirahNo: text(c.almirah),
+  rackNo: text(c.rack),
+  fileDescription: text(c.fileDescription),
+  currentDate: text(c.nextHearingDate),
+  registerDate: text(c.caseRegisterDate),
+})
+
+/** The current values the read-only card shows, as label and text. */
+export const currentDetails = (c: CaseRecord): [string, string][] => [
+  ['Court', text(c.courtName)],
+  ['Judge', text(c.judgeName)],
+  ['Court No', text(c.courtNo)],
+  ['Attendant Advocate', text(c.attendantAdvocateName)],
+  ['Purpose', text(c.purpose)],
+  ['Status', text(c.caseStatus)],
+  ['Hearing Date', displayDate(c.nextHearingDate)],
+  ['Police Station', text(c.policeStation)],
+  ['FIR Date', displayDate(c.firDate)],
+  ['FIR No', text(c.firNo)],
+  ['Under Section', text(c.underSection)],
+]
+
+/** Optional values are left out rather than sent empty. */
+const given = (values: Record<string, string | undefined>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Record<string, string>
+
+/** Spec 2 §3: the next-date payload: current court and date, the new values, file placement, comments (text upper-cased, e-mail kept). */
+export function toPayload(form: NextDateForm, c: CaseRecord, encryptedAdvocateCode: string, addUser: string): SaveRequest {
+  const typed = upperCased({
+    AttendantAdvocateName: form.newAdvocate,
+    JudgeName: form.newJudge,
+    CourtNo: form.newCourtNo,
+    RoomNo: form.roomNo,
+    Almirah: form.almirahNo,
+    Rack: form.rackNo,
+    FileNo: form.fileNo,
+    FileDescription: form.fileDescription,
+    Description: form.advocateComment,
+    ClientComment: form.clientComment,
+    OppAdvName: form.oppAdvocateName,
+    OppAdvMob: form.oppAdvMob,
+  })
+  const context = given({
+    CourtCode: text(c.courtCode),
+    CaseRegisterDate: text(c.caseRegisterDate),
+    PreviousDate: text(c.nextHearingDate),
+    PoliceStation: text(c.policeStation).slice(0, 30),
+    FIRDate: text(c.firDate),
+    CaseTitle: text(c.caseTitle).slice(0, 255),
+    UnderSection: text(c.underSection).slice(0, 30),
+    FIRNo: text(c.firNo).slice(0, 30),
+    EmailId: text(c.emailId).slice(0, 100),
+    CaseRecordNo: /^[A-Z]{4}\d{12}$/.test(text(c.caseRecordNo ?? c.cRNo)) ? text(c.caseRecordNo ?? c.cRNo) : '',
+  })
+  return {
+    ...given(typed),
+    ...context,
+    ...(form.newPurpose ? { Purpose: form.newPurpose as SaveRequest['Purpose'] } : {}),
+    ...(form.newCaseStatus ? { CaseStatus: form.newCaseStatus as SaveRequest['CaseStatus'] } : {}),
+    ...(c.caseNature ? { CaseNature: c.caseNature as SaveRequest['CaseNature'] } : {}),
+    EncryptedAdvocateCode: encryptedAdvocateCode,
+    ClientCode: form.clientCode,
+    ClientCaseNo: form.caseNo,
+    NextCourtCode: form.newCourtCode,
+    NextHearingDate: toWire(parseDateInput(form.newNextHearingDate)!),
+    AddUser: addUser,
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { api } from '@/api/client'
+import { ApiError } from '@/api/errors'
+import { DEMO_ADVOCATE_CODE, addDays, encryptId } from '@mocks/db'
+import { DISPOSED_READ_ONLY } from '@mocks/handlers/cases'
+import { NEXT_BEFORE_TODAY, NEXT_DATE_SAVED, NEXT_NOT_AFTER_CURRENT } from '@mocks/handlers/next-date'
+import { localToday, provider } from '@mocks/provider'
+import { causeList } from '@mocks/queries'
+import { signInAs } from '../support/session'
+
+const advocateCode = encryptId('advocate', DEMO_ADVOCATE_CODE)
+const db = () => provider().db
+const pending = () => db().cases.find((c) => c.advocateCode === DEMO_ADVOCATE_CODE && c.caseStatus === 'ONGOING' && c.nextHearingDate < localToday())!
+
+describe('case next date calls', () => {
+  it('reads a case’s current values by client and case number', async () => {
+    await signInAs('clerk')
+    const c = pending()
+    const { data } = await api.POST('/get-case-next-date-detail', { body: { EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), CaseNo: c.clientCaseNo.toLowerCase() } })
+    expect(data!.data.caseDetail).toMatchObject({ clientCaseNo: c.clientCaseNo, nextHearingDate: c.nextHearingDate, courtCode: String(c.courtCode) })
+  })
+
+  it('records a hearing: history grows, the case moves to its new date, court and file place, and the calendar counts it', async () => {
+    await signInAs('advocate')
+    const c = pending()
+    const court = db().courts.find((x) => x.stateCode === c.stateCode && x.courtCode !== c.courtCode) ?? db().courts.find((x) => x.courtCode === c.courtCode)!
+    const next = addDays(localToday(), 12)
+    const hearings = db().hearings.filter((h) => h.caseId === c.caseId).length
+    const before = causeList(db(), DEMO_ADVOCATE_CODE, next, next).get(next)?.length ?? 0
+    const previous = c.nextHearingDate
+    const { data } = await api.POST('/add-case-next-date-detail', {
+      body: { EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), ClientCaseNo: c.clientCaseNo, NextCourtCode: String(court.courtCode), NextHearingDate: next, Purpose: 'Evidence', Rack: 'R9', Description: 'ARGUED', AddUser: 'ADVOCATE' },
+    })
+    expect(data!.message).toBe(NEXT_DATE_SAVED)
+    expect(db().hearings.filter((h) => h.caseId === c.caseId)).toHaveLength(hearings + 1)
+    expect(db().hearings.at(-1)).toMatchObject({ caseId: c.caseId, hearingDate: previous, advocateComment: 'ARGUED' })
+    expect(db().cases.find((x) => x.caseId === c.caseId)).toMatchObject({ nextHearingDate: next, previousHearingDate: previous, courtCode: court.courtCode, purpose: 'Evidence', rack: 'R9' })
+    expect(causeList(db(), DEMO_ADVOCATE_CODE, next, next).get(next)?.length).toBe(before + 1)
+  })
+
+  it('refuses a date not after the current one, a date in the past, and a disposed case', async () => {
+    await signInAs('advocate')
+    const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING' && x.nextHearingDate > localToday())!
+    const body = { EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), ClientCaseNo: c.clientCaseNo, NextCourtCode: String(c.courtCode), AddUser: 'ADVOCATE' }
+    await expect(api.POST('/add-case-next-date-detail', { body: { ...body, NextHearingDate: c.nextHearingDate } })).rejects.toEqual(new ApiError(NEXT_NOT_AFTER_CURRENT, 400))
+    const p = pending()
+    await expect(
+      api.POST('/add-case-next-date-detail', { body: { ...body, ClientCode: String(p.clientCode), ClientCaseNo: p.clientCaseNo, NextCourtCode: String(p.courtCode), NextHearingDate: addDays(localToday(), -1) } }),
+    ).rejects.toEqual(new ApiError(p.nextHearingDate < addDays(localToday(), -1) ? NEXT_BEFORE_TODAY : NEXT_NOT_AFTER_CURRENT, 400))
+    const d = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'DISPOSED')!
+    await expect(
+      api.POST('/add-case-next-date-detail', { body: { ...body, ClientCode: String(d.clientCode), ClientCaseNo: d.clientCaseNo, NextHearingDate: addDays(localToday(), 30) } }),
+    ).rejects.toEqual(new ApiError(DISPOSED_READ_ONLY, 409))
+  })
+})
