@@ -19,7 +19,6 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SpinnersRouteImport } from './routes/spinners'
 import { Route as AppAdvocateRouteImport } from './routes/_app/advocate'
 import { Route as AppCaseListReportRouteImport } from './routes/_app/case-list-report'
-import { Route as AppCaseNextDateRouteImport } from './routes/_app/case-next-date'
 import { Route as AppCaseRegistrationRouteImport } from './routes/_app/case-registration'
 import { Route as AppCaseScheduleRouteImport } from './routes/_app/case-schedule'
 import { Route as AppCaseTypeMasterRouteImport } from './routes/_app/case-type-master'
@@ -44,6 +43,7 @@ import { Route as AppSubscriptionListRouteImport } from './routes/_app/subscript
 import { Route as AppSystemSettingsRouteImport } from './routes/_app/system-settings'
 import { Route as AppUserRouteImport } from './routes/_app/user'
 import { Route as ResetPasswordIdRouteImport } from './routes/reset-password.$id'
+import { Route as AppCaseNextDateIndexRouteImport } from './routes/_app/case-next-date.index'
 import { Route as AppCaseNextDateIdRouteImport } from './routes/_app/case-next-date.$id'
 import { Route as ValidateAdvocateIdEmailOrMobileNoRouteImport } from './routes/validate-advocate.$id.$emailOrMobileNo'
 
@@ -94,11 +94,6 @@ const AppAdvocateRoute = AppAdvocateRouteImport.update({
 const AppCaseListReportRoute = AppCaseListReportRouteImport.update({
   id: '/case-list-report',
   path: '/case-list-report',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppCaseNextDateRoute = AppCaseNextDateRouteImport.update({
-  id: '/case-next-date',
-  path: '/case-next-date',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCaseRegistrationRoute = AppCaseRegistrationRouteImport.update({
@@ -221,10 +216,15 @@ const ResetPasswordIdRoute = ResetPasswordIdRouteImport.update({
   path: '/reset-password/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCaseNextDateIndexRoute = AppCaseNextDateIndexRouteImport.update({
+  id: '/case-next-date/',
+  path: '/case-next-date/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCaseNextDateIdRoute = AppCaseNextDateIdRouteImport.update({
-  id: '/$id',
-  path: '/$id',
-  getParentRoute: () => AppCaseNextDateRoute,
+  id: '/case-next-date/$id',
+  path: '/case-next-date/$id',
+  getParentRoute: () => AppRoute,
 } as any)
 const ValidateAdvocateIdEmailOrMobileNoRoute =
   ValidateAdvocateIdEmailOrMobileNoRouteImport.update({
@@ -243,7 +243,6 @@ export interface FileRoutesByFullPath {
   '/spinners': typeof SpinnersRoute
   '/advocate': typeof AppAdvocateRoute
   '/case-list-report': typeof AppCaseListReportRoute
-  '/case-next-date': typeof AppCaseNextDateRouteWithChildren
   '/case-registration': typeof AppCaseRegistrationRoute
   '/case-schedule': typeof AppCaseScheduleRoute
   '/case-type-master': typeof AppCaseTypeMasterRoute
@@ -270,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/reset-password/$id': typeof ResetPasswordIdRoute
   '/case-next-date/$id': typeof AppCaseNextDateIdRoute
   '/validate-advocate/$id/$emailOrMobileNo': typeof ValidateAdvocateIdEmailOrMobileNoRoute
+  '/case-next-date/': typeof AppCaseNextDateIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -281,7 +281,6 @@ export interface FileRoutesByTo {
   '/spinners': typeof SpinnersRoute
   '/advocate': typeof AppAdvocateRoute
   '/case-list-report': typeof AppCaseListReportRoute
-  '/case-next-date': typeof AppCaseNextDateRouteWithChildren
   '/case-registration': typeof AppCaseRegistrationRoute
   '/case-schedule': typeof AppCaseScheduleRoute
   '/case-type-master': typeof AppCaseTypeMasterRoute
@@ -308,6 +307,7 @@ export interface FileRoutesByTo {
   '/reset-password/$id': typeof ResetPasswordIdRoute
   '/case-next-date/$id': typeof AppCaseNextDateIdRoute
   '/validate-advocate/$id/$emailOrMobileNo': typeof ValidateAdvocateIdEmailOrMobileNoRoute
+  '/case-next-date': typeof AppCaseNextDateIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -321,7 +321,6 @@ export interface FileRoutesById {
   '/spinners': typeof SpinnersRoute
   '/_app/advocate': typeof AppAdvocateRoute
   '/_app/case-list-report': typeof AppCaseListReportRoute
-  '/_app/case-next-date': typeof AppCaseNextDateRouteWithChildren
   '/_app/case-registration': typeof AppCaseRegistrationRoute
   '/_app/case-schedule': typeof AppCaseScheduleRoute
   '/_app/case-type-master': typeof AppCaseTypeMasterRoute
@@ -348,6 +347,7 @@ export interface FileRoutesById {
   '/reset-password/$id': typeof ResetPasswordIdRoute
   '/_app/case-next-date/$id': typeof AppCaseNextDateIdRoute
   '/validate-advocate/$id/$emailOrMobileNo': typeof ValidateAdvocateIdEmailOrMobileNoRoute
+  '/_app/case-next-date/': typeof AppCaseNextDateIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -361,7 +361,6 @@ export interface FileRouteTypes {
     | '/spinners'
     | '/advocate'
     | '/case-list-report'
-    | '/case-next-date'
     | '/case-registration'
     | '/case-schedule'
     | '/case-type-master'
@@ -388,6 +387,7 @@ export interface FileRouteTypes {
     | '/reset-password/$id'
     | '/case-next-date/$id'
     | '/validate-advocate/$id/$emailOrMobileNo'
+    | '/case-next-date/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -399,7 +399,6 @@ export interface FileRouteTypes {
     | '/spinners'
     | '/advocate'
     | '/case-list-report'
-    | '/case-next-date'
     | '/case-registration'
     | '/case-schedule'
     | '/case-type-master'
@@ -426,6 +425,7 @@ export interface FileRouteTypes {
     | '/reset-password/$id'
     | '/case-next-date/$id'
     | '/validate-advocate/$id/$emailOrMobileNo'
+    | '/case-next-date'
   id:
     | '__root__'
     | '/'
@@ -438,7 +438,6 @@ export interface FileRouteTypes {
     | '/spinners'
     | '/_app/advocate'
     | '/_app/case-list-report'
-    | '/_app/case-next-date'
     | '/_app/case-registration'
     | '/_app/case-schedule'
     | '/_app/case-type-master'
@@ -465,6 +464,7 @@ export interface FileRouteTypes {
     | '/reset-password/$id'
     | '/_app/case-next-date/$id'
     | '/validate-advocate/$id/$emailOrMobileNo'
+    | '/_app/case-next-date/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -550,13 +550,6 @@ declare module '@tanstack/react-router' {
       path: '/case-list-report'
       fullPath: '/case-list-report'
       preLoaderRoute: typeof AppCaseListReportRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/case-next-date': {
-      id: '/_app/case-next-date'
-      path: '/case-next-date'
-      fullPath: '/case-next-date'
-      preLoaderRoute: typeof AppCaseNextDateRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/case-registration': {
@@ -727,12 +720,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/case-next-date/': {
+      id: '/_app/case-next-date/'
+      path: '/case-next-date'
+      fullPath: '/case-next-date/'
+      preLoaderRoute: typeof AppCaseNextDateIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/case-next-date/$id': {
       id: '/_app/case-next-date/$id'
-      path: '/$id'
+      path: '/case-next-date/$id'
       fullPath: '/case-next-date/$id'
       preLoaderRoute: typeof AppCaseNextDateIdRouteImport
-      parentRoute: typeof AppCaseNextDateRoute
+      parentRoute: typeof AppRoute
     }
     '/validate-advocate/$id/$emailOrMobileNo': {
       id: '/validate-advocate/$id/$emailOrMobileNo'
@@ -744,22 +744,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AppCaseNextDateRouteChildren {
-  AppCaseNextDateIdRoute: typeof AppCaseNextDateIdRoute
-}
-
-const AppCaseNextDateRouteChildren: AppCaseNextDateRouteChildren = {
-  AppCaseNextDateIdRoute: AppCaseNextDateIdRoute,
-}
-
-const AppCaseNextDateRouteWithChildren = AppCaseNextDateRoute._addFileChildren(
-  AppCaseNextDateRouteChildren,
-)
-
 interface AppRouteChildren {
   AppAdvocateRoute: typeof AppAdvocateRoute
   AppCaseListReportRoute: typeof AppCaseListReportRoute
-  AppCaseNextDateRoute: typeof AppCaseNextDateRouteWithChildren
   AppCaseRegistrationRoute: typeof AppCaseRegistrationRoute
   AppCaseScheduleRoute: typeof AppCaseScheduleRoute
   AppCaseTypeMasterRoute: typeof AppCaseTypeMasterRoute
@@ -783,12 +770,13 @@ interface AppRouteChildren {
   AppSubscriptionListRoute: typeof AppSubscriptionListRoute
   AppSystemSettingsRoute: typeof AppSystemSettingsRoute
   AppUserRoute: typeof AppUserRoute
+  AppCaseNextDateIdRoute: typeof AppCaseNextDateIdRoute
+  AppCaseNextDateIndexRoute: typeof AppCaseNextDateIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAdvocateRoute: AppAdvocateRoute,
   AppCaseListReportRoute: AppCaseListReportRoute,
-  AppCaseNextDateRoute: AppCaseNextDateRouteWithChildren,
   AppCaseRegistrationRoute: AppCaseRegistrationRoute,
   AppCaseScheduleRoute: AppCaseScheduleRoute,
   AppCaseTypeMasterRoute: AppCaseTypeMasterRoute,
@@ -812,6 +800,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSubscriptionListRoute: AppSubscriptionListRoute,
   AppSystemSettingsRoute: AppSystemSettingsRoute,
   AppUserRoute: AppUserRoute,
+  AppCaseNextDateIdRoute: AppCaseNextDateIdRoute,
+  AppCaseNextDateIndexRoute: AppCaseNextDateIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -123,7 +123,8 @@ export function CaseNextDatePage({ id }: { id?: string }) {
       return { message: data!.message }
     },
     // Spec 2 §2: opened from the dashboard, saving returns there; otherwise the case's new current values load (the save refreshes every query).
-    onSaved: () => void (id && navigate({ to: '/dashboard' })),
+    // The form is no longer changed, but the guard hears of it only on the next render: leave past it.
+    onSaved: () => void (id && shell.guard.leave(() => navigate({ to: '/dashboard' }))),
     draft: { screen: 'Case Next Date', id: null },
   })
   const { form } = shell
