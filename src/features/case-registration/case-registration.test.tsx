@@ -197,7 +197,8 @@ describe('Case Registration', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirmation' }))
     expect(dialog.getByText(MESSAGES.askDelete)).toBeInTheDocument()
     await u.click(dialog.getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText(CASE_DELETED)).toBeInTheDocument()
+    // The provider's answer, then the list fetched again: slow on a busy machine.
+    expect(await screen.findByText(CASE_DELETED, {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(db().cases.some((c) => c.caseId === removable.caseId)).toBe(false)
   })
 })
