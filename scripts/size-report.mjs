@@ -7,9 +7,9 @@ import { join } from 'node:path'
  * Budgets in KB of gzipped JS (README, Performance). /dashboard is the target its issue set.
  * /login was asked for at most 125 KB: it measures about 122 KB since its form is checked without
  * react-hook-form and zod (src/features/auth/login-rules.ts); the rest is React, the router and React Query.
- * /case-registration was asked for at most 200 KB for its first render; its dialogs load when they open.
+ * /case-registration and /case-next-date were asked for at most 200 KB for their first render; dialogs load when they open.
  */
-const BUDGETS = { dist: { '/login': 125, '/dashboard': 150, '/case-registration': 200 }, 'dist-demo': { '/dashboard': 150 } }
+const BUDGETS = { dist: { '/login': 125, '/dashboard': 150, '/case-registration': 200, '/case-next-date': 200 }, 'dist-demo': { '/dashboard': 150 } }
 
 function report(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'))
@@ -32,7 +32,7 @@ function report(dir) {
   for (const [key, chunk] of Object.entries(manifest)) {
     const m = /^src\/routes\/(.+)\.tsx\?tsr-split=component/.exec(key)
     if (!m || !chunk.file.endsWith('.js')) continue
-    const path = '/' + m[1].replace(/^_app\/?/, '').replace(/^index$/, '').replace(/\./g, '/')
+    const path = '/' + m[1].replace(/^_app\/?/, '').replace(/^index$/, '').replace(/\./g, '/').replace(/\/index$/, '')
     // A nested route also needs its layout routes' chunks (e.g. _app for every signed-in page).
     const layouts = Object.keys(manifest).filter((k) => {
       const parent = /^src\/routes\/(.+)\.tsx\?tsr-split=component/.exec(k)?.[1]
