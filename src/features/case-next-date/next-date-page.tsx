@@ -36,7 +36,7 @@ function CurrentDetails({ current }: { current: CaseRecord | undefined }) {
   return (
     <Card title="Current Date Detail">
       {current ? (
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-3">
           {currentDetails(current).map(([label, value]) => (
             <div key={label}>
               <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
@@ -150,7 +150,10 @@ export function CaseNextDatePage({ id }: { id?: string }) {
   }, [opened.error])
   // Choosing a case loads its details; the new values start as the current ones.
   useEffect(() => {
-    if (record) form.reset(fromCase(record, form.getValues('clientCode'), form.getValues('caseNo')))
+    if (!record) return
+    form.reset(fromCase(record, form.getValues('clientCode'), form.getValues('caseNo')))
+    // The date is what changes at almost every hearing: the cursor waits there (once the fields are enabled).
+    if (record.caseStatus !== 'DISPOSED') setTimeout(() => form.setFocus('newNextHearingDate'))
   }, [record, form])
 
   const disposed = record?.caseStatus === 'DISPOSED'
