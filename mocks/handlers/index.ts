@@ -5,6 +5,7 @@ import { clientHandlers } from './clients'
 import { cnrHandlers } from './cnr'
 import { courtTypeHandlers } from './court-types'
 import { courtHandlers } from './courts'
+import { filePlacementHandlers } from './file-placement'
 import { dashboardHandlers } from './dashboard'
 import { geographyHandlers } from './geography'
 import { layoutHandlers } from './layout'
@@ -16,4 +17,4 @@ import { roleHandlers } from './roles'
 import { sessionHandlers } from './session'
 
 /** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
-export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers]
+export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers]

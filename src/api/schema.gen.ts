@@ -1135,7 +1135,7 @@ export interface paths {
         put?: never;
         /**
          * Record where a case's file is kept
-         * @description The app does not call it when all five placement fields are empty. A non-admin user may change only their own advocate's cases.
+         * @description The app does not call it when all five placement fields are empty; the provider refuses such a request with 400 'At least one of file no, room no, almirah, rack or file description is needed.' A non-admin user may change only their own advocate's cases (404 'The case was not found.' for another's).
          */
         post: operations["updateFilePlacementDetail"];
         delete?: never;

@@ -110,7 +110,8 @@ export interface ModuleDefinition<Row extends RowData, Form extends FieldValues,
   /** The encrypted id of a row (what decides update over add), and its form values (fetched when needed). */
   idOf: (row: Row) => string
   load: (row: Row) => Form | Promise<Form>
-  create: (values: Form, filters: F) => Promise<Saved<Form>>
+  /** Left out where records are never added here (a case's file placement): the page then has no New. */
+  create?: (values: Form, filters: F) => Promise<Saved<Form>>
   update: (id: string, values: Form, filters: F) => Promise<Saved<Form>>
   /** After a create: stay on the details tab (default), or show the list at page 1 with the record kept for update (scheduler, spec 3 §4). */
   afterCreate?: 'details' | 'list'

@@ -68,6 +68,18 @@ describe('list and tabs', () => {
 })
 
 describe('add and update', () => {
+  it('a module without create has no New; its rows still open and save as updates', async () => {
+    serveWidgets()
+    const u = user()
+    const { update } = await open(widgetModule({ create: undefined }))
+    await u.dblClick(await screen.findByText('WIDGET 1'))
+    expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    await u.type(nameField(), 'Y')
+    await u.click(saveButton())
+    await waitFor(() => expect(update).toHaveBeenCalledWith('enc-1', { name: 'WIDGET 1Y' }, {}))
+  })
+
   it('creates, then a second save updates the record the provider created', async () => {
     serveWidgets()
     const u = user()

@@ -46,7 +46,12 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
   const shell = useShellForm<Form>({
     schema: def.form.schema,
     empty: def.form.empty,
-    submit: (values) => (id ? def.update(id, values, filters) : def.create(values, filters)),
+    submit: (values) => {
+      if (id) return def.update(id, values, filters)
+      // Without `create` there is no New, so a form without an id is never saved.
+      if (!def.create) throw new Error('This page does not add records.')
+      return def.create(values, filters)
+    },
     onSaved: (saved) => {
       // After a create the provider's id turns later saves into updates.
       setEditing({ id: id ?? saved.id ?? null })
@@ -109,7 +114,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
         <Toolbar
           saving={shell.saving}
           canSave={tab === 'details' && shell.dirty}
-          onNew={() => guard.confirm(startNew)}
+          onNew={def.create ? () => guard.confirm(startNew) : undefined}
           onSave={readOnly ? undefined : () => void shell.save()}
           onCancel={() => guard.confirm(close)}
           onExit={guard.exit}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ModulePage } from '@/shell/module-page'
+import { filePlacementModule } from '@/features/file-placement'
 
-export const Route = createFileRoute('/_app/file-placement')({ component: () => <ComingSoon title="File Placement" /> })
+export const Route = createFileRoute('/_app/file-placement')({ component: () => <ModulePage module={filePlacementModule} /> })
