@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns'
+import { monthTitle, weekdayName } from '@/lib/dates'
+import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, isSameMonth, startOfMonth, startOfWeek } from 'date-fns'
 
 /** Spec §9: calendar weeks start on Monday. */
 const WEEK = { weekStartsOn: 1 } as const
@@ -19,12 +20,12 @@ export function MonthCalendar({ month, renderDay }: MonthCalendarProps) {
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7))
   return (
     <table className="w-full table-fixed border-collapse text-center text-sm">
-      <caption className="pb-2 text-base font-semibold">{format(first, 'MMMM yyyy')}</caption>
+      <caption className="pb-2 text-base font-semibold">{monthTitle(first)}</caption>
       <thead>
         <tr>
           {WEEKDAYS.map((d) => (
-            <th key={d.getDay()} scope="col" abbr={format(d, 'EEEE')} className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-400">
-              {format(d, 'EEEEEE')}
+            <th key={d.getDay()} scope="col" abbr={weekdayName(d)} className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-400">
+              {weekdayName(d).slice(0, 2)}
             </th>
           ))}
         </tr>

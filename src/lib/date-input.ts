@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns'
+import { isValid, lightFormat, parse } from 'date-fns'
 import { DISPLAY, WIRE, toWire } from './dates'
 
 /** Dates as users type them (spec §5), apart from dates.ts so pages that only show dates never load date-fns' parse. */
@@ -12,7 +12,7 @@ export function parseDateInput(text: string): Date | null {
     if (value.length !== pattern.length) continue
     const date = parse(value, pattern, REFERENCE)
     // Round-tripping rejects what date-fns would otherwise roll over or half-read.
-    if (isValid(date) && format(date, pattern) === value) return date
+    if (isValid(date) && lightFormat(date, pattern) === value) return date
   }
   return null
 }
@@ -26,5 +26,5 @@ export function inputToWire(text: string): string {
 /** What a date field shows once the user leaves it: any accepted format as DD-MM-YYYY; null if it is not a date. */
 export function normalizeDateInput(text: string): string | null {
   const date = parseDateInput(text)
-  return date ? format(date, DISPLAY) : null
+  return date ? lightFormat(date, DISPLAY) : null
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockText, dateTone, displayDate, reportDate, tableDate } from './dates'
+import { clockText, dateTone, displayDate, monthTitle, reportDate, spokenDate, tableDate, weekdayName } from './dates'
 import { inputToWire, parseDateInput } from './date-input'
 
 describe('dates (spec §5, §9)', () => {
@@ -26,6 +26,12 @@ describe('dates (spec §5, §9)', () => {
   it('formats the footer clock as DD-MMM-YYYY h:mm A', () => {
     expect(clockText(new Date(2026, 10, 22, 14, 5))).toBe('22-Nov-2026 2:05 PM')
     expect(clockText(new Date(2026, 10, 22, 0, 0))).toBe('22-Nov-2026 12:00 AM')
+  })
+  it('names months and weekdays in English for the calendars, September as Sep', () => {
+    expect(monthTitle(new Date(2026, 10, 1))).toBe('November 2026')
+    expect(weekdayName(new Date(2026, 10, 23))).toBe('Monday')
+    expect(spokenDate(new Date(2026, 10, 23))).toBe('Monday 23 November 2026')
+    expect(reportDate('2026-09-07')).toBe('07-Sep-2026')
   })
 })
 

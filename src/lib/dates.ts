@@ -1,16 +1,16 @@
-import { format } from 'date-fns'
+import { lightFormat } from 'date-fns'
 
 /**
  * The one date module. Calendar dates are plain dates: parsed and formatted in local time
  * from their parts, never through `new Date('YYYY-MM-DD')` (which is UTC and shifts a day west of Greenwich).
  * Reading what a user typed is in date-input.ts: date-fns' parse is large, and pages that only show
  * dates (the dashboard) do not load it.
+ * Numbers are written with date-fns' lightFormat; month and weekday names come from the browser's Intl
+ * (English, as the spec writes them): date-fns' format carries a whole locale that every page would load.
  */
 export const WIRE = 'yyyy-MM-dd'
 export const DISPLAY = 'dd-MM-yyyy'
 export const TABLE = 'dd/MM/yyyy'
-export const REPORT = 'dd-MMM-yyyy'
-export const CLOCK = 'dd-MMM-yyyy h:mm a'
 
 /** A wire date (YYYY-MM-DD, or the date part of a timestamp) as a local date; null when it is not a real date. */
 export const parseWire = (value: string | null | undefined): Date | null => {
@@ -21,22 +21,36 @@ export const parseWire = (value: string | null | undefined): Date | null => {
   return date.getMonth() === Number(m[2]) - 1 && date.getDate() === Number(m[3]) ? date : null
 }
 
-export const toWire = (date: Date) => format(date, WIRE)
-export const todayWire = (now = new Date()) => format(now, WIRE)
+export const toWire = (date: Date) => lightFormat(date, WIRE)
+export const todayWire = (now = new Date()) => lightFormat(now, WIRE)
 
-function reformat(value: string | null | undefined, pattern: string) {
+const names = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options)
+const MONTH = names({ month: 'long' })
+const SHORT_MONTH = names({ month: 'short' })
+const WEEKDAY = names({ weekday: 'long' })
+
+/** 'November 2026'. */
+export const monthTitle = (date: Date) => `${MONTH.format(date)} ${date.getFullYear()}`
+/** 'Monday'. */
+export const weekdayName = (date: Date) => WEEKDAY.format(date)
+/** 'Monday 23 November 2026', what a calendar day is announced as. */
+export const spokenDate = (date: Date) => `${weekdayName(date)} ${date.getDate()} ${MONTH.format(date)} ${date.getFullYear()}`
+/** DD-MMM-YYYY. */
+const reportText = (date: Date) => `${lightFormat(date, 'dd')}-${SHORT_MONTH.format(date)}-${date.getFullYear()}`
+
+function reformat(value: string | null | undefined, write: (date: Date) => string) {
   const date = parseWire(value)
-  return date ? format(date, pattern) : ''
+  return date ? write(date) : ''
 }
 
 /** Forms show DD-MM-YYYY. */
-export const displayDate = (wire: string | null | undefined) => reformat(wire, DISPLAY)
+export const displayDate = (wire: string | null | undefined) => reformat(wire, (d) => lightFormat(d, DISPLAY))
 /** Tables show DD/MM/YYYY. */
-export const tableDate = (wire: string | null | undefined) => reformat(wire, TABLE)
+export const tableDate = (wire: string | null | undefined) => reformat(wire, (d) => lightFormat(d, TABLE))
 /** Reports show DD-MMM-YYYY. */
-export const reportDate = (wire: string | null | undefined) => reformat(wire, REPORT)
+export const reportDate = (wire: string | null | undefined) => reformat(wire, reportText)
 /** Footer clock: DD-MMM-YYYY h:mm A. */
-export const clockText = (now: Date) => format(now, CLOCK).replace(/(am|pm)$/i, (m) => m.toUpperCase())
+export const clockText = (now: Date) => `${reportText(now)} ${lightFormat(now, 'h:mm a')}`.replace(/(am|pm)$/i, (m) => m.toUpperCase())
 
 export type DateTone = 'past' | 'soon' | 'upcoming'
 

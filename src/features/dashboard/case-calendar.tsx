@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { addMonths, format, startOfMonth } from 'date-fns'
+import { addMonths, startOfMonth } from 'date-fns'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { api } from '@/api/client'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { MonthCalendar } from '@/components/month-calendar'
 import { NO_RECORDS } from '@/components/data-table/data-table'
-import { toWire, todayWire } from '@/lib/dates'
+import { spokenDate, toWire, todayWire } from '@/lib/dates'
 import { usePdfReport } from '@/shell/pdf-report'
 import { scheduleQuery } from './queries'
 
@@ -40,7 +40,7 @@ export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
         <button
           type="button"
           className={`w-full rounded-md bg-brand-100 py-1 font-semibold text-brand-800 hover:bg-brand-500 hover:text-white focus-visible:bg-brand-500 focus-visible:text-white dark:bg-sky-900 dark:text-sky-100 ${isToday ? 'ring-2 ring-brand-700 dark:ring-sky-300' : ''}`}
-          aria-label={format(day, 'EEEE d MMMM yyyy')}
+          aria-label={spokenDate(day)}
           aria-describedby={tip}
           onClick={() => setAsked(wire)}
         >
