@@ -30,8 +30,8 @@ const loadBuild = async () => (await import('./db/seed')).seed
  * Answers what the app may show about it (demo accounts, a notice, a reset) and tells it later mail and
  * notices through `tell`: the app keeps them, the mock imports nothing of the app.
  */
-export async function startBrowserMock(tell: { mail: (mail: { to: string; link: string }) => void; notice: (notice: string | null) => void }) {
-  onMail(({ to, link }) => tell.mail({ to, link }))
+export async function startBrowserMock(tell: { mail: (mail: { to: string; link: string; lines?: string[] }) => void; notice: (notice: string | null) => void }) {
+  onMail(({ to, link, lines }) => tell.mail({ to, link, lines }))
   const init: StoreOptions = {
     storage: storage(),
     today: localToday(),

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string
   /** The app path the mail links to, e.g. /reset-password/<id>. */
   link: string
+  /** What the mail says besides its link, line by line (e.g. a new user's login id and password). */
+  lines?: string[]
 }
 
 const sent: Mail[] = []

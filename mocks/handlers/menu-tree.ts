@@ -60,9 +60,10 @@ interface Node {
   children: Node[]
 }
 
-function treeOf(parentId: number, checked: Set<number> | null): Node[] {
+/** The tree below `parentId` (0: all of it), each node ticked when `checked` holds it; `only` limits it to those items. */
+export function treeOf(parentId: number, checked: ReadonlySet<number> | null, only?: ReadonlySet<number>): Node[] {
   return items()
-    .filter((i) => i.parentId === parentId)
+    .filter((i) => i.parentId === parentId && (!only || only.has(i.childId)))
     .sort((a, b) => a.menuLevel - b.menuLevel || a.childId - b.childId)
     .map((i) => ({
       id: i.childId,
@@ -71,7 +72,7 @@ function treeOf(parentId: number, checked: Set<number> | null): Node[] {
       icon: i.menuItemIcon,
       iconClass: null,
       ...(checked ? { isChecked: checked.has(i.childId) } : {}),
-      children: treeOf(i.childId, checked),
+      children: treeOf(i.childId, checked, only),
     }))
 }
 

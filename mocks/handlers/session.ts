@@ -20,6 +20,17 @@ export const SIGNED_OUT = 'You have been signed out.'
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000
 const PASSWORD_RULE = /^(?=.*\d)(?=.*[A-Z])(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,16}$/
 
+/**
+ * Issues a user's one live reset link and mails it: a random single-use id (never derived from the
+ * user id) valid for RESET_LINK_LIFETIME_MS; it voids any earlier link. Forgot-password and the user
+ * screen's reset both go through here.
+ */
+export function mailResetLink(user: SecurityUser) {
+  user.passwordReset = { id: crypto.randomUUID(), expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS).toISOString() }
+  commit()
+  sendMail({ to: user.email, subject: 'Reset your Case Diary password', link: `/reset-password/${user.passwordReset.id}` })
+}
+
 /** The user whose live reset link this is; a user id, a used, replaced, expired or made-up id is refused alike. */
 function userOfResetLink(id: string): SecurityUser {
   const user = db().users.find((u) => u.passwordReset?.id === id)
@@ -66,9 +77,7 @@ export const sessionHandlers = [
   http.post('/forgot-password/{userId}', ({ params, response }) => {
     const user = findUserByIdentifier(db(), params.userId)
     if (!user) throw fail(404, NO_ACCOUNT)
-    user.passwordReset = { id: crypto.randomUUID(), expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS).toISOString() }
-    commit()
-    sendMail({ to: user.email, subject: 'Reset your Case Diary password', link: `/reset-password/${user.passwordReset.id}` })
+    mailResetLink(user)
     return response(200).json(ok(null, RESET_LINK_SENT))
   }),
 

@@ -15,8 +15,8 @@ interface DemoBridge {
   active: boolean
   accounts: DemoAccount[]
   notice: string | null
-  /** The last mail the mock provider "sent" (a password-reset link): the demo shows it instead of a mailbox. */
-  mail: { to: string; link: string } | null
+  /** The last mail the mock provider "sent" (a password-reset link, a new user's sign-in details): the demo shows it instead of a mailbox. */
+  mail: { to: string; link: string; lines?: string[] } | null
   reset: (() => Promise<void>) | null
   dismissNotice: () => void
 }

@@ -659,7 +659,7 @@ export interface paths {
         put?: never;
         /**
          * Users, paged and searchable
-         * @description The administrator sees every user (of `advocateCode` when given); a non-admin user gets only their own advocate's users whatever `advocateCode` says. Opening a row fills the User Details form from the row, so rows carry the form's fields. Row field names are not shown by the specification: the user's own field names are used, with `countryName` and `stateName` for the list columns.
+         * @description The administrator sees every user of an advocate (of `advocateCode` when given); a non-admin user gets only their own advocate's users whatever `advocateCode` says. The platform administrator's own account belongs to no advocate and is not listed (it is not managed on this screen). Opening a row fills the User Details form from the row, so rows carry the form's fields. Row field names are not shown by the specification: the user's own field names are used, with `countryName` and `stateName` for the list columns. Sorted by user name; the search looks into user name, login id, e-mail and mobile number.
          */
         post: operations["userList"];
         delete?: never;
@@ -679,7 +679,13 @@ export interface paths {
         put?: never;
         /**
          * Create a user of an advocate with their menu access
-         * @description The administrator must pick the advocate ('Select advocate'); a non-admin user always creates users of their own advocate. `treeIds` are the ticked menu-tree node ids (at least one).
+         * @description The administrator must pick the advocate ('Select advocate'); a non-admin user always creates users of their own advocate. `treeIds` are the ticked menu-tree node ids (at least one); the provider also grants the ancestors of each. Rules of the provider (not shown by the specification, decided as users expect):
+         *     - `LoggedInEncryptedSecurityUserId` is the signed-in user (403 otherwise).
+         *     - Sign-in accepts a login id, an e-mail address or a mobile number, so none may name two users: the login id, the e-mail address (any case) and the mobile number must not be any other user's login id, e-mail address or mobile number (409, naming the value). E-mail addresses are kept in lower case and never upper-cased; the login id is kept as typed and compared without case.
+         *     - The state must be a state of the country (400).
+         *     - Only menu items of the advocate's licences (the roles of its transactions) may be given; a non-admin user gives no item they do not hold themselves (400 naming the item).
+         *     - The advocate's `noOfUsers` is how many of its users may be Active at once (400 'The advocate's licence allows N active users…').
+         *     - The provider chooses the new user's password (6–16 characters with a digit, a capital and a special character) and e-mails the login id and password to the user; neither is in the answer. The mock provider shows that mail in the demo instead of sending it. New users are staff of the advocate.
          */
         post: operations["userRegistration"];
         delete?: never;
@@ -699,7 +705,7 @@ export interface paths {
         put?: never;
         /**
          * Update a user
-         * @description The login id and the advocate cannot change. Menu access changes travel separately (add-security-user-role-master, delete-security-user-role-master). Success message e.g. 'User Details updated successfully!'. A non-admin user may update only their own advocate's users.
+         * @description The login id and the advocate cannot change (400 when `LoginId` or `EncryptedAdvocateCode` differ from the user's). Menu access changes travel separately (add-security-user-role-master, delete-security-user-role-master); `treeIds` is ignored here. Success message 'User Details updated successfully!'. A non-admin user may update only their own advocate's users (another advocate's user is 404), and only the administrator or the advocate themselves change the advocate's own account (403). The e-mail and mobile uniqueness, the state and the active-user limit (when a Suspended user becomes Active) are checked as on create; nobody suspends their own account (400). A suspended user (`ActiveStatus` S) cannot sign in, and their open sessions end at once (401).
          */
         post: operations["updateUserDetail"];
         delete?: never;
@@ -719,7 +725,7 @@ export interface paths {
         put?: never;
         /**
          * The menu-access tree of the user form
-         * @description Sent with one of the two fields: `encryptedAdvocateCode` for a new user (the menu items the advocate's users may be given), `encryptedSecurityUserId` for an existing user (the same tree, with the user's items ticked). `data` is the tree itself. The payload names come from the data-entry document; the foundation document shows none.
+         * @description Sent with one of the two fields: `encryptedAdvocateCode` for a new user (the menu items the advocate's users may be given), `encryptedSecurityUserId` for an existing user (the same tree, with the user's items ticked in `isChecked`, plus any item the user holds beyond it, so it can be taken away). `data` is the tree itself. The payload names come from the data-entry document; the foundation document shows none. The items that may be given are those of the advocate's licences (the roles of its transactions, with their menu headers); to a non-admin caller only those they hold themselves. Scoped like user-list: another advocate's user is 404; neither field is 400.
          */
         post: operations["getAdvocateUserMenuTree"];
         delete?: never;
@@ -739,7 +745,7 @@ export interface paths {
         put?: never;
         /**
          * Give a user access to menu items
-         * @description Only the status is read. A non-admin user may change only their own advocate's users.
+         * @description Only the status is read. A non-admin user may change only their own advocate's users (another advocate's user is 404). `loggedInEncryptedSecurityUserId` is the signed-in user (403 otherwise). Each item must be one the user may be given (see get-advocate-user-menu-tree; 400 naming it) and not one they hold already (409); its menu headers are granted with it. Nobody changes their own menu access (400). The user's menus, menu headers and shortcuts follow at their next sign-in. The User Details form saves access as the difference: this call first with the items added, then one delete-security-user-role-master per item taken away.
          */
         post: operations["addSecurityUserRoleMaster"];
         delete?: never;
@@ -760,7 +766,7 @@ export interface paths {
         post?: never;
         /**
          * Take one menu item away from a user
-         * @description The payload travels in a JSON body (see the note at the top of this fragment); one call per removed item.
+         * @description The payload travels in a JSON body (see the note at the top of this fragment); one call per removed item. Scoped like add-security-user-role-master. An item the user does not hold is 404. The items below the one taken away go with it (a page goes with its header), so a form removes pages before their header. A user keeps at least one item: taking the last away is refused (400 'Select atleast one menu tree item').
          */
         delete: operations["deleteSecurityUserRoleMaster"];
         options?: never;
@@ -779,7 +785,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a user a password-reset link (User Details form)
-         * @description Not shown by the specification: the path and the payload's wording; it says only that the call carries the user's e-mail address and answers a message. This operation is defined with the user payloads' `EmailId` name. (A provider may implement it like forgot-password/{userId}, which also accepts an e-mail address.) A non-admin user may reset only their own advocate's users.
+         * @description Not shown by the specification: the path and the payload's wording; it says only that the call carries the user's e-mail address and answers a message. This operation is defined with the user payloads' `EmailId` name. It works like forgot-password/{userId}: a new random, single-use reset id (30 minutes, void after use or when a newer link is asked for; never the user's id) is e-mailed as the link `/reset-password/{id}`, never answered. A non-admin user may reset only their own advocate's users: another advocate's user is 404 'No user was found with this e-mail address.', like an unknown address.
          */
         post: operations["sendUserResetPasswordMail"];
         delete?: never;
@@ -1156,6 +1162,7 @@ export interface paths {
         /**
          * One row per client with their total cases and payments received
          * @description The Payment List tab with no client selected. Not shown by the specification: the payload beyond "paging and client" and the row field names; the paging body with `EncryptedAdvocateCode` is used, as in client-list, and rows use the client's field names. A non-admin user gets only their own advocate's clients.
+         *     Provider rules: every client of the advocate is listed (with or without payments), sorted by name and searched by name, mobile number or code; `totalNoOfCase` counts the client's cases and `totalAmount` sums all the client's payments.
          */
         post: operations["clientPaymentList"];
         delete?: never;
@@ -1176,6 +1183,7 @@ export interface paths {
         /**
          * One client's payments, paged, with their total
          * @description Not shown by the specification: the payload beyond "paging and client"; the paging body with `EncryptedAdvocateCode` and the payment's `encryptedClientCode` is used. `totalAmount` is the sum of all the client's matching payments, not only this page's. A non-admin user gets only their own advocate's clients' payments.
+         *     Provider rules: an unknown client, or another advocate's, is 404 'The client was not found.'; payments come newest payment date first and are searched by case number, type, payment number, dates and amount.
          */
         post: operations["paymentDetailList"];
         delete?: never;
@@ -1195,7 +1203,8 @@ export interface paths {
         put?: never;
         /**
          * Record a payment received from a client
-         * @description A non-admin user may add payments only for their own advocate's clients.
+         * @description A non-admin user may add payments only for their own advocate's clients. Success message e.g. 'Payment Details added successfully!'.
+         *     Provider rules: an unknown client, or another advocate's, is 404 'The client was not found.'; the case (`caseNo`, the case's clientCaseNo, compared without regard to case) must be one of the client's, else 404 'The case was not found.'; a Cheque needs its cheque date (400 'Select chequeDate date') and payment number (400 'Enter payment no.'); the amount must be above 0 (400 'Please enter amount'). A Cash payment keeps no payment number or cheque date.
          */
         post: operations["addPaymentDetail"];
         delete?: never;
@@ -1216,6 +1225,7 @@ export interface paths {
         /**
          * Update a client payment
          * @description Success message e.g. 'Payment Details updated successfully!'. A non-admin user may update only their own advocate's clients' payments.
+         *     Provider rules: an unknown payment, or another advocate's, is 404 'The payment was not found.'; a payment keeps its client (400 'encryptedClientCode: a payment keeps its client.'); the case, cheque, payment number and amount rules are those of add-payment-detail.
          */
         post: operations["updatePaymentDetail"];
         delete?: never;
@@ -1237,6 +1247,7 @@ export interface paths {
         /**
          * Delete a client payment
          * @description The id travels in a JSON body (see the note at the top of this fragment). A non-admin user may delete only their own advocate's clients' payments.
+         *     Provider rules: an unknown payment, or another advocate's, is 404 'The payment was not found.'; success message e.g. 'Payment detail deleted successfully!'.
          */
         delete: operations["deletePaymentDetail"];
         options?: never;
@@ -2194,7 +2205,10 @@ export interface paths {
         put?: never;
         /**
          * The advocate's subscriptions, paged
-         * @description The list key is `clientSubcription`, misspelled as in the specification.
+         * @description The list key is `clientSubcription`, misspelled as in the specification. Not shown by the specification, and decided here:
+         *     - One row per licence transaction of the advocate (the Transaction Details of the Advocate module): its start date, expiry date and total amount, newest start first. `totalAmount` is the transaction's total, qty × billing amount + GST, rounded to the paisa.
+         *     - Any signed-in user may call it. A non-admin user gets their own advocate's subscriptions whatever `EncryptedAdvocateCode` says. The administrator gets the advocate the code names (404 for an unknown one); the administrator has no practice of their own, so without a code the list is empty.
+         *     - `advocateName` is the name of the advocate the list belongs to, which the screen shows above the table; null when there is none.
          */
         post: operations["clientSubscriptionList"];
         delete?: never;
@@ -2212,7 +2226,7 @@ export interface paths {
         };
         /**
          * Send the advocate a subscription renewal message
-         * @description No body; success is status 200. Without an advocate code the app does not call it.
+         * @description No body; success is status 200. Without an advocate code the app does not call it ('Advocate code not available'). Not shown by the specification, and decided here: the provider e-mails the advocate a reminder to renew, naming the current licence's expiry date, and `message` says to which address it went. A non-admin user may ask only for their own advocate (another advocate's code is 403); the administrator may ask for any advocate (404 for an unknown one).
          */
         get: operations["sendSubscriptionRenewMail"];
         put?: never;
@@ -2234,7 +2248,11 @@ export interface paths {
         put?: never;
         /**
          * Customer inquiry list (JSON, or a PDF with isPDFGenerate)
-         * @description With `isPDFGenerate` true the answer is a PDF; otherwise `customerInqList` and `totalCount`.
+         * @description With `isPDFGenerate` true the answer is a PDF; otherwise `customerInqList` and `totalCount`. Not shown by the specification, and decided here:
+         *     - Only the administrator may call it (403 for advocates and their staff): the enquiries are the platform's, not an advocate's. `EncryptedAdvocateCode` is therefore optional and not used (the administrator has none).
+         *     - `countryCode` and `stateCode` are required (spec 3 §5 marks both selectors required); `regType` '' is All, any other code keeps only that registration type.
+         *     - Rows are sorted by advocate name; a row's `regType` is its code (O, S, P or M), which the screen shows by name. `totalAmount` is what the enquiry registered for: the licence price with GST, or 0 when nothing was paid (a pending online registration).
+         *     - The PDF holds every matching row (PageNumber and PageSize do not apply), the filters it was made for and a Total row adding up the amounts. When nothing matches, the answer is 404 'No records found!' instead of a PDF.
          */
         post: operations["customerInquiryList"];
         delete?: never;
@@ -3777,7 +3795,7 @@ export interface components {
             CourtCode?: string;
         };
         ReportSubscriptionRequest: components["schemas"]["ReportPageRequest"] & {
-            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            EncryptedAdvocateCode?: components["schemas"]["EncryptedId"];
         };
         ReportSubscriptionRow: {
             startDate?: components["schemas"]["NullableWireDate"];
@@ -3787,9 +3805,11 @@ export interface components {
         ReportSubscriptionList: {
             clientSubcription: components["schemas"]["ReportSubscriptionRow"][];
             totalCount: number;
+            /** @description The advocate the subscriptions belong to; null when there is none. */
+            advocateName?: string | null;
         };
         ReportCustomerInquiryRequest: components["schemas"]["ReportPageRequest"] & {
-            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            EncryptedAdvocateCode?: components["schemas"]["EncryptedId"];
             /**
              * @description O Approved Online, S BySelf, P Pending Online, M Marketing Register; '' for All (the code for All is not shown by the specification).
              * @enum {string}

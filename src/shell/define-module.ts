@@ -46,12 +46,16 @@ export interface ListSpec<Row extends RowData, P extends PostPath, F extends Fil
   total?: (data: PostData<P>) => number | undefined
   columns: Columns<Row>
   rowId: (row: Row) => string
+  /** The serial column's header where the spec writes it otherwise than 'S. No.' (spec 3 §2.13: 'S. No'). */
+  serialHeader?: string
   /** Spec §9: 15 rows by default for masters. */
   pageSize?: number
   pageSizes?: readonly number[]
   /** The spec's text for a failed list, where it gives one. */
   failedText?: string
   emptyText?: string
+  /** Spec 2 §9 (payment lists): a failed load is also said in a toast, with the provider's reason. */
+  toastOnFailure?: boolean
   /** Spec 1 §2.5: which details tab a row opens (the tab of the encrypted id the row carries); 'details' by default. */
   opens?: (row: Row) => string
   /** Shown under the table, e.g. a total amount. */
@@ -93,6 +97,8 @@ export interface ModuleDefinition<Row extends RowData, Form extends FieldValues,
    * chosen). Opening one of its rows sets the filters `pick` gives rather than opening a record.
    */
   overview?: { when: (filters: F) => boolean; list: AnyList; pick: (row: never) => Partial<F> }
+  /** Why New may not start a record under these filters (e.g. 'Please select client'), shown as a toast; null lets it. */
+  canCreate?: (filters: F) => string | null
   form: {
     schema: z.ZodMiniType<Form, Form>
     empty: Form
@@ -109,7 +115,7 @@ export interface ModuleDefinition<Row extends RowData, Form extends FieldValues,
   }
   /** The encrypted id of a row (what decides update over add), and its form values (fetched when needed). */
   idOf: (row: Row) => string
-  load: (row: Row) => Form | Promise<Form>
+  load: (row: Row, filters: F) => Form | Promise<Form>
   /** Left out where records are never added here (a case's file placement): the page then has no New. */
   create?: (values: Form, filters: F) => Promise<Saved<Form>>
   update: (id: string, values: Form, filters: F) => Promise<Saved<Form>>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RowData } from '@tanstack/react-table'
 import type { z } from 'zod/mini'
-import type { PostPath } from './calls'
+import type { PostData, PostPath } from './calls'
 import type { Filters, ListSpec } from './define-module'
 
 /** Spec 3 §5: a rule the report shows as a toast for this long rather than beside a field ('Please select client first'). */
@@ -10,13 +10,16 @@ export const NEEDS_TOAST_MS = 5_000
 /**
  * A report screen of spec 3 §2.13, declared as one object: its filters (a zod/mini schema with the spec's
  * messages; `dateRange` gives the From/To rule), an optional paged table of what they select, and the PDF
- * of the same report. The shell builds the tab, the buttons, the table and the PDF flow from it.
+ * of the same report. A report without filters shows its table at once. The shell builds the tab, the buttons, the table and the PDF flow from it.
  */
 export interface ReportDefinition<F extends Filters, Row extends RowData, P extends PostPath> {
   title: string
   /** The one tab's label; the title by default. */
   tab?: string
-  filters: { schema: z.ZodMiniType<F, F>; empty: F; Fields: ComponentType }
+  /** Left out for a report of the signed-in user's own records (the subscription list): its table then loads at once. */
+  filters?: { schema: z.ZodMiniType<F, F>; empty: F; Fields: ComponentType }
+  /** Above the filters: what the report is about and actions on it, given the table's latest answer (the advocate's name, a renewal button). */
+  Intro?: ComponentType<{ data: PostData<P> | undefined }>
   /** A rule shown as a toast for 5 s instead of running the report (its message, or null when met). */
   needs?: (filters: F) => string | null
   /** The rows the filters select, paged; the call gets the filters as the user last searched them. */

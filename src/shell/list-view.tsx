@@ -1,4 +1,7 @@
 import type { RowData } from '@tanstack/react-table'
+import { useEffect } from 'react'
+import { toast } from '@/components/toast'
+import { errorMessage } from '@/api/errors'
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table'
 import type { TableState } from '@/components/data-table/use-table-state'
 import type { PostPath } from './calls'
@@ -18,6 +21,10 @@ interface ListViewProps<Row extends RowData> extends Pick<DataTableProps<Row>, '
 
 /** A declared list on the one DataTable: its page, S. No., rows per page, texts, retry and footer. */
 export function ListView<Row extends RowData>({ spec, list, state, ...table }: ListViewProps<Row>) {
+  const failed = spec.toastOnFailure && list.status === 'error'
+  useEffect(() => {
+    if (failed) toast.error(errorMessage(list.error, spec.failedText ?? `${table.label} could not be loaded.`))
+  }, [failed, list.error, spec.failedText, table.label])
   return (
     <DataTable
       {...table}
@@ -31,7 +38,7 @@ export function ListView<Row extends RowData>({ spec, list, state, ...table }: L
       pageSizes={spec.pageSizes ?? DEFAULT_PAGE_SIZES}
       failedText={spec.failedText}
       emptyText={spec.emptyText}
-      serial
+      serial={spec.serialHeader ?? true}
       getRowId={spec.rowId}
       footer={list.status === 'success' && spec.footer ? spec.footer(list.data as never) : undefined}
     />

@@ -277,6 +277,28 @@ describe('filters in the URL', () => {
     expect(requests.at(-1)).toMatchObject({ SearchText: 'WIDGET 3' })
   })
 
+  it('New may be refused under the filters: the reason as a toast, the details tab stays closed; once allowed it opens with values from the filters', async () => {
+    serveGroups()
+    serveWidgets()
+    const u = user()
+    const module = widgetModule({
+      ...groupFilters,
+      list: { ...widgetModule().definition.list, ...filteredBody },
+      canCreate: (filters: { group: string }) => (filters.group ? null : 'Please select group'),
+      form: { ...widgetModule().definition.form, fresh: (filters: { group: string }) => ({ name: filters.group }) },
+    } as never)
+    await open(module)
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    expect(await screen.findByText('Please select group')).toBeInTheDocument()
+    expect(tab('Add Widget')).toBeDisabled()
+    expect(tab('Widget List')).toHaveAttribute('aria-selected', 'true')
+    await u.dblClick(await screen.findByRole('cell', { name: 'WIDGET 2' }))
+    await screen.findByText('1 to 1 of 1')
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await waitFor(() => expect(nameField()).toHaveValue('WIDGET 2'))
+    expect(tab('Add Widget')).toHaveAttribute('aria-selected', 'true')
+  })
+
   it('typing a filter asks again after a pause, from page 1', async () => {
     serveGroups()
     const requests = serveWidgets()

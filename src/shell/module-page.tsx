@@ -89,7 +89,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
   const open = async (row: Row) => {
     if (overview) return setFilters(overview.pick(row as never))
     try {
-      form.reset(await def.load(row))
+      form.reset(await def.load(row, filters))
       setEditing({ id: def.idOf(row) })
       setUnlocked([])
       setTab(def.list.opens?.(row) ?? 'details')
@@ -114,7 +114,16 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
         <Toolbar
           saving={shell.saving}
           canSave={tab === 'details' && shell.dirty}
-          onNew={def.create ? () => guard.confirm(startNew) : undefined}
+          onNew={
+            def.create
+              ? () => {
+                  // A refusal (no client chosen) says why before anything else is asked or lost.
+                  const refusal = def.canCreate?.(filters) ?? null
+                  if (refusal) toast.error(refusal)
+                  else guard.confirm(startNew)
+                }
+              : undefined
+          }
           onSave={readOnly ? undefined : () => void shell.save()}
           onCancel={() => guard.confirm(close)}
           onExit={guard.exit}

@@ -130,4 +130,26 @@ describe('the report shape', () => {
     expect(await screen.findByText(PDF_FAILED)).toBeInTheDocument()
     expect(clicked).toHaveLength(0)
   })
+
+  it('without filters shows its table at once, with an intro given the answer', async () => {
+    const requests = serveWidgets()
+    const report = defineReport({
+      title: 'Widget Report',
+      Intro: ({ data }: { data: { totalCount?: number } | undefined }) => <p>Widgets on file: {data?.totalCount ?? '…'}</p>,
+      table: {
+        path: '/court-type-master-list',
+        rows: (data) => data.courtTypeMasterList,
+        columns: [{ header: 'Widget', accessorKey: 'courtTypeName' }],
+        rowId: (row: Row) => row.courtTypeCode,
+        serialHeader: 'S. No',
+      },
+    })
+    await renderPage(() => <ReportPage report={report} />)
+    expect(await screen.findByText('Widgets on file: 3')).toBeInTheDocument()
+    expect(screen.getByRole('columnheader', { name: 'S. No' })).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: 'WIDGET 1' })).toBeInTheDocument()
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Search Record' })).not.toBeInTheDocument()
+    expect(requests).toHaveLength(1)
+  })
 })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import * as z from 'zod/mini'
 import { useNavigate } from '@tanstack/react-router'
 import type { RowData } from '@tanstack/react-table'
 import { FileDown, Search } from 'lucide-react'
@@ -16,11 +17,15 @@ import { usePdfReport } from './pdf-report'
 import { Toolbar } from './toolbar'
 import { useList } from './use-list'
 
+/** A report without filters: nothing to choose, its table loads at once. */
+const NO_FILTERS = { schema: z.object({}), empty: {}, Fields: () => null }
+
 /** The report page shape: filters, Search and a paged table, and the PDF; 'No records found!' for an empty or failed answer. */
 export function ReportPage<F extends Filters, Row extends RowData, P extends PostPath>({ report }: { report: ReportDefinition<F, Row, P> }) {
-  const form = useForm<F>({ resolver: zodResolver(report.filters.schema) as unknown as Resolver<F>, defaultValues: report.filters.empty as never })
+  const filters = (report.filters ?? NO_FILTERS) as NonNullable<ReportDefinition<F, Row, P>['filters']>
+  const form = useForm<F>({ resolver: zodResolver(filters.schema) as unknown as Resolver<F>, defaultValues: filters.empty as never })
   /** The filters as last searched: the table shows their rows until the user searches again. */
-  const [searched, setSearched] = useState<F | null>(null)
+  const [searched, setSearched] = useState<F | null>(report.filters ? null : (filters.empty as F))
   const table = report.table as (ListSpec<Row, PostPath, Filters> & { searchLabel?: string }) | undefined
   const state = useTableState('report', table?.pageSize ?? DEFAULT_PAGE_SIZE)
   const list = useList(table, state, searched ?? {}, searched !== null)
@@ -46,36 +51,39 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
   return (
     <PageFrame title={report.title} toolbar={<Toolbar onExit={() => void navigate({ to: '/dashboard' })} />}>
       <SingleTab label={report.tab ?? report.title} className="space-y-4">
-        <FormProvider {...form}>
-          <form
-            noValidate
-            aria-label={`${report.title} filters`}
-            className="card space-y-4 p-4 sm:p-6"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (table) void search()
-            }}
-          >
-            <report.filters.Fields />
-            <div className="flex flex-wrap gap-2">
-              {table && (
-                <button type="submit" className="btn-primary">
-                  <Search size={16} aria-hidden="true" /> {table.searchLabel ?? 'Search Record'}
-                </button>
-              )}
-              {report.pdf && (
-                <button
-                  type="button"
-                  className={table ? 'btn-secondary' : 'btn-primary'}
-                  disabled={pdf.isPending || pdfBlocked}
-                  onClick={() => void withFilters((filters) => pdf.mutate(searched && table ? searched : filters))}
-                >
-                  <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? 'Preparing…' : report.pdf.label}
-                </button>
-              )}
-            </div>
-          </form>
-        </FormProvider>
+        {report.Intro && <report.Intro data={list.data as never} />}
+        {report.filters && (
+          <FormProvider {...form}>
+            <form
+              noValidate
+              aria-label={`${report.title} filters`}
+              className="card space-y-4 p-4 sm:p-6"
+              onSubmit={(event) => {
+                event.preventDefault()
+                if (table) void search()
+              }}
+            >
+              <report.filters.Fields />
+              <div className="flex flex-wrap gap-2">
+                {table && (
+                  <button type="submit" className="btn-primary">
+                    <Search size={16} aria-hidden="true" /> {table.searchLabel ?? 'Search Record'}
+                  </button>
+                )}
+                {report.pdf && (
+                  <button
+                    type="button"
+                    className={table ? 'btn-secondary' : 'btn-primary'}
+                    disabled={pdf.isPending || pdfBlocked}
+                    onClick={() => void withFilters((filters) => pdf.mutate(searched && table ? searched : filters))}
+                  >
+                    <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? 'Preparing…' : report.pdf.label}
+                  </button>
+                )}
+              </div>
+            </form>
+          </FormProvider>
+        )}
         {table && searched && (
           // Spec 3 §8: an empty or failed report list shows 'No records found!'.
           <ListView label={report.title} spec={{ ...table, failedText: NO_RECORDS, emptyText: NO_RECORDS }} list={list} state={state} searchable={false} />

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { $api } from '@/api/query'
-import { listOptions } from '@/components/data-table/list-options'
+import { listOptionsFor } from '@/components/data-table/list-options'
 import type { TableState } from '@/components/data-table/use-table-state'
 import type { RowData } from '@tanstack/react-table'
 import type { PostPath } from './calls'
@@ -39,7 +39,7 @@ const useQuery = $api.useQuery as unknown as (method: 'post', path: string, init
 /** The page of `spec` the table state and filters ask for (nothing is asked without a spec or while not enabled). */
 export function useList<Row extends RowData>(spec: ListSpec<Row, PostPath, Filters> | undefined, state: TableState, filters: Filters, enabled = true): ListResult<Row> {
   const body = spec?.body ? spec.body(state, filters) : pagedBody(state)
-  const query = useQuery('post', spec?.path ?? '', { body }, { ...listOptions, enabled: enabled && !!spec })
+  const query = useQuery('post', spec?.path ?? '', { body }, { ...listOptionsFor(spec?.path ?? ''), enabled: enabled && !!spec })
   const answer = query.data && spec ? read(spec, query.data.data) : undefined
   const status = query.status === 'success' && answer === null ? 'error' : query.status
   return { rows: answer?.rows, total: answer?.total ?? 0, status, data: query.data?.data, error: query.error, refetch: query.refetch }

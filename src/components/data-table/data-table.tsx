@@ -33,8 +33,8 @@ export interface DataTableProps<T extends RowData> {
   /** Rows-per-page choices; omitted hides the selector (spec: hidden on /dashboard). */
   pageSizes?: readonly number[]
   searchable?: boolean
-  /** Adds 'S. No.' counted from the page offset. */
-  serial?: boolean
+  /** Adds 'S. No.' counted from the page offset (or the header given, where the spec writes it otherwise). */
+  serial?: boolean | string
   emptyText?: string
   /** What a failed fetch says; '{label} could not be loaded.' when the spec gives no text. */
   failedText?: string
@@ -75,7 +75,7 @@ const reason = (error: unknown) => (error instanceof ApiError && error.status ==
 export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, error, getRowId, onOpenRow, toolbar, footer, sortable }: DataTableProps<T>) {
   const offset = state ? (state.page - 1) * state.size : 0
   const allColumns = useMemo<Columns<T>>(
-    () => (serial ? [{ id: 'serial', header: 'S. No.', cell: ({ row }) => offset + row.index + 1 }, ...columns] : columns),
+    () => (serial ? [{ id: 'serial', header: typeof serial === 'string' ? serial : 'S. No.', cell: ({ row }) => offset + row.index + 1 }, ...columns] : columns),
     [serial, columns, offset],
   )
   const [sort, setSort] = useState<Sort | null>(null)

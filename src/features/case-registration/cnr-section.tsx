@@ -6,7 +6,7 @@ import { lazyDialog } from '@/components/lazy-dialog'
 import { toast } from '@/components/toast'
 import { displayDate } from '@/lib/dates'
 import { useSessionStore } from '@/session/session-store'
-import { readCnrRecord, type CnrFill } from './cnr-record'
+import type { CnrFill } from './cnr-record'
 import { useModeChange } from './party-section'
 import { CNR_LENGTH, CNR_PATTERN, MESSAGES, type CaseForm } from './schema'
 
@@ -72,7 +72,11 @@ export function CnrSection({ id }: { id: string | null }) {
     try {
       const year = getValues('caseFilingYear')
       const encryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
-      const { data } = await api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode, caseNumberRecord: value, ...(year ? { caseFilingYear: year } : {}) } })
+      // The reader loads alongside the lookup: a page that never looks a CNR up does not carry it.
+      const [{ data }, { readCnrRecord }] = await Promise.all([
+        api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode, caseNumberRecord: value, ...(year ? { caseFilingYear: year } : {}) } }),
+        import('./cnr-record'),
+      ])
       const record = readCnrRecord(data?.data.clientDetail ?? '')
       // A record with neither title nor parties holds nothing to fill: it is not found either.
       if (!record || (!record.caseTitle && !record.petitioners.length && !record.respondents.length)) throw new Error(MESSAGES.cnrNotFound)

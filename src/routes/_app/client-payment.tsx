@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ModulePage } from '@/shell/module-page'
+import { paymentModule } from '@/features/client-payment'
 
-export const Route = createFileRoute('/_app/client-payment')({ component: () => <ComingSoon title="Client Payment" /> })
+export const Route = createFileRoute('/_app/client-payment')({ component: () => <ModulePage module={paymentModule} /> })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ReportPage } from '@/shell/report-page'
+import { inquiryReport } from '@/features/customer-inquiry'
 
-export const Route = createFileRoute('/_app/customer-inquiry')({ component: () => <ComingSoon title="Customer Inquiry List" /> })
+export const Route = createFileRoute('/_app/customer-inquiry')({ component: () => <ReportPage report={inquiryReport} /> })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ReportPage } from '@/shell/report-page'
+import { subscriptionReport } from '@/features/subscription-list'
 
-export const Route = createFileRoute('/_app/subscription-list')({ component: () => <ComingSoon title="Subscription List" /> })
+export const Route = createFileRoute('/_app/subscription-list')({ component: () => <ReportPage report={subscriptionReport} /> })

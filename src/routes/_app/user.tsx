@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ModulePage } from '@/shell/module-page'
+import { userModule } from '@/features/user'
 
-export const Route = createFileRoute('/_app/user')({ component: () => <ComingSoon title="User" /> })
+export const Route = createFileRoute('/_app/user')({ component: () => <ModulePage module={userModule} /> })

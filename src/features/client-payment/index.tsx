@@ -1,0 +1,124 @@
+import { useEffect, useRef } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { api } from '@/api/client'
+import type { components } from '@/api/schema.gen'
+import { displayDate, todayWire } from '@/lib/dates'
+import { rupees } from '@/lib/money'
+import { ClientPicker } from '@/lookups/pickers'
+import { defineList, defineModule } from '@/shell/define-module'
+import { deleteColumn } from '@/shell/row-actions'
+import { pagedBody } from '@/shell/use-list'
+import { auditName, useSessionStore } from '@/session/session-store'
+import { paymentFields, toForm } from './payload'
+import { PaymentFields } from './payment-fields'
+import { EMPTY, MESSAGES, paymentSchema } from './schema'
+
+type ClientRow = components['schemas']['ClientPaymentSummaryRow']
+type PaymentRow = components['schemas']['PaymentRow']
+type PaymentFilters = { clientCode: string; encryptedClientCode: string }
+/** Spec 2 §1: the signed-in user's advocate. */
+const advocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+
+/** The encrypted code of a client chosen by its code (the payment calls name a client by it). */
+async function encryptedClientOf(clientCode: string) {
+  const { data } = await api.POST('/client-list', { body: { pageNumber: 1, pageSize: 1000, SearchText: clientCode, EncryptedAdvocateCode: advocate(), isDropDown: true } })
+  return data!.data.clientList.find((c) => c.clientCode === clientCode)?.encryptedClientCode ?? ''
+}
+
+/**
+ * The Client filter: the picker sets the client's code; its encrypted code follows (found once for a picked
+ * client, given with the code by an overview row), so a stale pair never lists another client's payments.
+ */
+function ClientFilter() {
+  const { control, setValue } = useFormContext<PaymentFilters>()
+  const [clientCode = '', encrypted = ''] = useWatch({ control, name: ['clientCode', 'encryptedClientCode'] })
+  const last = useRef({ clientCode, encrypted })
+  useEffect(() => {
+    const previous = last.current
+    last.current = { clientCode, encrypted }
+    if (!clientCode) {
+      if (encrypted) setValue('encryptedClientCode', '')
+      return
+    }
+    const stale = encrypted !== '' && clientCode !== previous.clientCode && encrypted === previous.encrypted
+    if (stale) return setValue('encryptedClientCode', '')
+    if (encrypted) return
+    let live = true
+    void encryptedClientOf(clientCode).then(
+      (code) => live && setValue('encryptedClientCode', code),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [clientCode, encrypted, setValue])
+  return <ClientPicker name="clientCode" label="Client" />
+}
+
+const chosen = (filters: PaymentFilters) => filters.clientCode !== '' && filters.encryptedClientCode !== ''
+
+/** Spec 2 §2: one row per client until a client is chosen. */
+const clientOverview = defineList({
+  path: '/client-payment-list',
+  toastOnFailure: true,
+  body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: advocate() }),
+  rows: (data) => data.clientPaymentList,
+  columns: [
+    { header: 'Client Name', accessorKey: 'clientName' },
+    { header: 'Mobile No', accessorFn: (row: ClientRow) => row.mobileNo ?? '' },
+    { header: 'Total No. Of Case', accessorFn: (row: ClientRow) => row.totalNoOfCase ?? 0 },
+    { header: 'Amount', accessorFn: (row: ClientRow) => rupees(row.totalAmount) },
+  ],
+  rowId: (row: ClientRow) => row.encryptedClientCode,
+})
+
+/** Spec 2 §2: the payments received from a client, their total, and the Payment Details form. */
+export const paymentModule = defineModule({
+  title: 'Client Payment',
+  listTab: 'Payment List',
+  detailTab: 'Payment Details',
+  filters: { empty: { clientCode: '', encryptedClientCode: '' } as PaymentFilters, Fields: ClientFilter },
+  overview: {
+    when: (filters) => !chosen(filters),
+    list: clientOverview,
+    pick: (row: ClientRow) => ({ clientCode: row.clientCode ?? '', encryptedClientCode: row.encryptedClientCode }),
+  },
+  canCreate: (filters) => (chosen(filters) ? null : MESSAGES.selectClient),
+  list: {
+    path: '/payment-detail-list',
+    toastOnFailure: true,
+    body: (state, filters) => ({ ...pagedBody(state), EncryptedAdvocateCode: advocate(), encryptedClientCode: filters.encryptedClientCode }),
+    rows: (data) => data.paymentDetailList,
+    columns: [
+      { header: 'Case No', accessorKey: 'caseNo' },
+      { header: 'Cheque Date', accessorFn: (row: PaymentRow) => displayDate(row.chequeDate) },
+      { header: 'Payment Date', accessorFn: (row: PaymentRow) => displayDate(row.paymentDate) },
+      { header: 'Payment No', accessorFn: (row: PaymentRow) => row.paymentNo ?? '' },
+      { header: 'Amount', accessorFn: (row: PaymentRow) => rupees(row.amount) },
+      deleteColumn({
+        label: (row: PaymentRow) => `Delete payment of ${rupees(row.amount)} for case ${row.caseNo}`,
+        question: MESSAGES.askDelete,
+        remove: async (row) => (await api.DELETE('/delete-payment-detail', { body: { encryptedClientPaymentId: row.encryptedClientPaymentId } })).data!.message,
+      }),
+    ],
+    rowId: (row: PaymentRow) => row.encryptedClientPaymentId,
+    footer: (data) => <p className="text-right font-semibold">Total Amount: {rupees(data.totalAmount)}</p>,
+  },
+  form: {
+    schema: paymentSchema,
+    empty: EMPTY,
+    Fields: PaymentFields,
+    // Spec 2 §3, §9: a new payment is the current client's, received today unless changed.
+    fresh: (filters) => ({ ...EMPTY, clientCode: filters.clientCode, encryptedClientCode: filters.encryptedClientCode, paymentDate: displayDate(todayWire()) }),
+  },
+  idOf: (row) => row.encryptedClientPaymentId,
+  load: (row, filters) => toForm(row, filters),
+  create: async (values) => {
+    const { data } = await api.POST('/add-payment-detail', { body: { ...paymentFields(values), payAmount: Number(values.amount), addUser: auditName() } })
+    return { message: data!.message, id: data!.data.encryptedClientPaymentId }
+  },
+  update: async (id, values) => {
+    const { data } = await api.POST('/update-payment-detail', { body: { ...paymentFields(values), encryptedClientPaymentId: id, amount: Number(values.amount), modifyUser: auditName() } })
+    return { message: data!.message }
+  },
+})

@@ -1,0 +1,63 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { api } from '@/api/client'
+import type { components } from '@/api/schema.gen'
+import { SelectInput } from '@/components/form/form-fields'
+import { rupees } from '@/lib/money'
+import { CountryPicker, StatePicker } from '@/lookups/pickers'
+import { useSessionStore } from '@/session/session-store'
+import { defineReport } from '@/shell/define-report'
+import { EMPTY, inquiryFilters, REG_TYPES, regTypeName, toRequest, type InquiryFilters } from './schema'
+
+type Row = components['schemas']['ReportCustomerInquiryRow']
+
+/** Spec 3 §9: 15 rows by default; 15, 30, 45 or 60. */
+export const PAGE_SIZE = 15
+export const PAGE_SIZES = [15, 30, 45, 60] as const
+export const PDF_FILE = 'CustomerInquiryList.pdf'
+
+/** Spec 3 §6: reports carry the current advocate's code; the administrator has none, and the call does not need it. */
+const advocateCode = () => ({ EncryptedAdvocateCode: useSessionStore.getState().session?.encryptedAdvocateCode || undefined })
+
+function InquiryFields() {
+  const { setValue } = useFormContext<InquiryFilters>()
+  const countryCode = useWatch<InquiryFilters, 'countryCode'>({ name: 'countryCode' })
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* A country change clears the state. */}
+      <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '')} />
+      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <SelectInput name="regType" label="Reg Type" options={REG_TYPES} />
+    </div>
+  )
+}
+
+/** Spec 3 §2.13: the administrator's list of enquiries by state and registration type, and its PDF. */
+export const inquiryReport = defineReport({
+  title: 'Customer Inquiry List',
+  filters: { schema: inquiryFilters, empty: EMPTY, Fields: InquiryFields },
+  table: {
+    path: '/customer-inquiry-list',
+    body: (state, filters: InquiryFilters) => ({ PageNumber: state.page, PageSize: state.size, ...advocateCode(), ...toRequest(filters), isPDFGenerate: false }),
+    rows: (data) => data.customerInqList,
+    columns: [
+      { header: 'State Name', accessorFn: (row: Row) => row.stateName ?? '' },
+      { header: 'Advocate Name', accessorFn: (row: Row) => row.advocateName ?? '' },
+      { header: 'Mobile No.', accessorFn: (row: Row) => row.mobileNo ?? '' },
+      { header: 'Email Id', accessorFn: (row: Row) => row.email ?? '' },
+      { header: 'Reg Type', accessorFn: (row: Row) => regTypeName(row.regType) },
+      // Spec 3 §2.13: 0 when empty.
+      { header: 'Total Amount', accessorFn: (row: Row) => rupees(Number(row.totalAmount || 0)) },
+    ],
+    rowId: (row: Row) => `${row.mobileNo}|${row.email}|${row.advocateName}`,
+    serialHeader: 'S. No',
+    pageSize: PAGE_SIZE,
+    pageSizes: PAGE_SIZES,
+  },
+  pdf: {
+    label: 'Generate PDF Report',
+    fileName: PDF_FILE,
+    needsRows: true,
+    call: async (filters) =>
+      (await api.POST('/customer-inquiry-list', { body: { PageNumber: 1, PageSize: PAGE_SIZE, ...advocateCode(), ...toRequest(filters), isPDFGenerate: true }, parseAs: 'blob' })).data,
+  },
+})

@@ -1,0 +1,57 @@
+import { http, HttpResponse } from 'msw'
+import { expect, within } from 'storybook/test'
+import { fail, ok } from '@mocks/http'
+import { ReportPage } from '@/shell/report-page'
+import preview from '../../../.storybook/preview'
+import { moduleScreen } from '../../../.storybook/module-stories'
+import { MESSAGES, subscriptionReport } from '.'
+
+const Page = () => <ReportPage report={subscriptionReport} />
+/** Toasts live outside the story's canvas. */
+const page = () => within(document.body)
+
+/** The signed-in advocate's subscriptions (one per licence), on the mock provider. */
+const meta = preview.meta({ title: 'Reports/Subscription List', ...moduleScreen({ page: Page }, '/subscription-list', 'advocate') })
+
+/** The advocate's name and their licences, newest first, five to a page. */
+export const Subscriptions = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^1 to \d+ of \d+$/)).toBeInTheDocument()
+  },
+})
+/** 'Sent Message For Renewal': the provider says where the message went. */
+export const RenewalSent = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sent Message For Renewal' }))
+    await expect(await page().findByText(/^Subscription renewal message sent to /)).toBeInTheDocument()
+  },
+})
+/** An advocate with no licence yet: No records found! */
+export const Empty = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/client-subscription-list', () => HttpResponse.json(ok({ advocateName: 'NEW PRACTICE', totalCount: 0, clientSubcription: [] })))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records found!')).toBeInTheDocument()
+  },
+})
+/** The administrator has no advocate code: no subscriptions, and the renewal is refused in the app. */
+export const NoAdvocateCode = meta.story({
+  parameters: { user: 'admin' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('No records found!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sent Message For Renewal' }))
+    await expect(await page().findByText(MESSAGES.noAdvocate)).toBeInTheDocument()
+  },
+})
+/** The provider fails the list, then refuses the message. */
+export const Errors = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/client-subscription-list', () => fail(500, 'The subscription ledger is closed for the night.')),
+      http.get('*/api/send-subscription-renew-mail/:code', () => fail(500, 'The mail server is not answering.')),
+    ),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('No records found!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sent Message For Renewal' }))
+    await expect(await page().findByText('The mail server is not answering.')).toBeInTheDocument()
+  },
+})

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react'
+import { useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { KeyRound } from 'lucide-react'
+import { api } from '@/api/client'
+import { errorMessage } from '@/api/errors'
+import { $api } from '@/api/query'
+import { CheckboxTreeInput, DigitsInput, PasswordInput, SelectInput, TextInput } from '@/components/form/form-fields'
+import { ACTIVE_STATUS_OPTIONS } from '@/components/form/status-options'
+import { toast } from '@/components/toast'
+import { AdvocatePicker, CountryPicker, StatePicker } from '@/lookups/pickers'
+import { UserDemoMail } from './demo-mail'
+import { isAdminSession } from './access'
+import { ADDRESS_MAX, EMAIL_MAX, LOGIN_ID_MAX, MESSAGES, MOBILE_MAX, NAME_MAX, type UserForm } from './schema'
+
+/** The menu-access tree (spec 2 §2): the advocate's items for a new user, the user's own (ticked) for an existing one. */
+function MenuAccess({ id, advocate }: { id: string | null; advocate: string }) {
+  const body = id ? { encryptedSecurityUserId: id } : { encryptedAdvocateCode: advocate }
+  const tree = $api.useQuery('post', '/get-advocate-user-menu-tree', { body }, { enabled: !!(id || advocate) })
+  const emptyText = !id && !advocate ? 'Select an advocate to see the menu items.' : tree.status === 'error' ? 'The menu tree could not be loaded.' : tree.status === 'pending' ? 'Loading the menu tree…' : "The advocate's licence gives no menu items."
+  return <CheckboxTreeInput name="treeIds" label="Menu Access" required nodes={tree.data?.data ?? []} emptyText={emptyText} />
+}
+
+/** Spec 2 §5, §8: a save without a ticked item also says so in a toast. */
+function useTreeToast() {
+  const { getFieldState } = useFormContext<UserForm>()
+  const formState = useFormState<UserForm>()
+  const told = useRef(0)
+  useEffect(() => {
+    if (formState.submitCount === told.current) return
+    told.current = formState.submitCount
+    if (getFieldState('treeIds', formState).invalid) toast.error(MESSAGES.treeToast)
+  }, [formState, getFieldState])
+}
+
+/** Spec 2 §2: 'reset password by e-mail' sends the saved user a single-use reset link. */
+function ResetPassword({ email }: { email: string }) {
+  const [sending, setSending] = useState(false)
+  const send = async () => {
+    setSending(true)
+    try {
+      const { data } = await api.POST('/send-user-reset-password-mail', { body: { EmailId: email } })
+      toast.success(data!.message)
+    } catch (error) {
+      toast.error(errorMessage(error))
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <button type="button" className="btn-secondary self-end" disabled={sending || !email} onClick={() => void send()}>
+      <KeyRound size={16} aria-hidden="true" /> Reset Password
+    </button>
+  )
+}
+
+export function UserFields({ id }: { id: string | null }) {
+  const { setValue, formState } = useFormContext<UserForm>()
+  const [countryCode, advocate] = useWatch<UserForm, ['countryCode', 'encryptedAdvocateCode']>({ name: ['countryCode', 'encryptedAdvocateCode'] })
+  const savedEmail = formState.defaultValues?.email ?? ''
+  useTreeToast()
+  const existing = id !== null
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid content-start gap-4 sm:grid-cols-2">
+        {isAdminSession() && (
+          <div className="sm:col-span-2">
+            <AdvocatePicker
+              name="encryptedAdvocateCode"
+              label="Advocate"
+              required
+              disabled={existing}
+              // Another advocate licenses other menu items.
+              onValueChange={() => setValue('treeIds', [], { shouldDirty: true })}
+            />
+          </div>
+        )}
+        <TextInput name="userName" label="User Name" maxLength={NAME_MAX} required />
+        <TextInput name="loginId" label="Login Id" maxLength={LOGIN_ID_MAX} autoCapitalize="off" autoComplete="off" spellCheck={false} required readOnly={existing} hint={existing ? 'A login id cannot change.' : undefined} />
+        <TextInput name="userAddress1" label="Address Line 1" maxLength={ADDRESS_MAX} />
+        <TextInput name="userAddress2" label="Address Line 2" maxLength={ADDRESS_MAX} />
+        <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '', { shouldDirty: true })} />
+        <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+        <TextInput name="email" label="Email" type="email" maxLength={EMAIL_MAX} autoCapitalize="off" autoComplete="off" required />
+        <DigitsInput name="mobileNo" label="Mobile No" maxLength={MOBILE_MAX} autoComplete="off" required />
+        <SelectInput name="status" label="Status" options={ACTIVE_STATUS_OPTIONS} required />
+        {existing ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <PasswordInput name="password" label="Password" readOnly autoComplete="off" className="min-w-0 flex-1 space-y-1" />
+            <ResetPassword email={savedEmail} />
+          </div>
+        ) : (
+          <p className="self-end text-sm text-slate-700 dark:text-slate-300">The password is chosen by the provider and e-mailed to the user with the login id.</p>
+        )}
+        <div className="sm:col-span-2">
+          <UserDemoMail email={existing ? savedEmail : ''} />
+        </div>
+      </div>
+      <MenuAccess id={id} advocate={advocate} />
+    </div>
+  )
+}
