@@ -2,7 +2,11 @@ import { defineConfig } from '@playwright/test'
 
 /** Debian's chromium by default; CHROMIUM_PATH points elsewhere (macOS, Windows, Playwright's own build). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const DEMO = 'http://127.0.0.1:4173'
+// E2E_DEMO_PORT runs a second copy beside a first (another checkout); E2E_DEMO_ONLY leaves out the
+// stand-in provider and its build, which only the production-build and CSP tests need.
+const DEMO_PORT = process.env.E2E_DEMO_PORT ?? '4173'
+const DEMO = `http://127.0.0.1:${DEMO_PORT}`
+const demoOnly = !!process.env.E2E_DEMO_ONLY
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,21 +40,29 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
   ],
   webServer: [
-    { command: 'npx vite preview --mode demo --outDir dist-demo --port 4173 --strictPort --host 127.0.0.1', url: DEMO, reuseExistingServer: !process.env.CI },
     {
-      // Prism ignores the contract's `/api` base path; the script serves a copy with it in every path.
-      command: 'node scripts/prism-provider.mjs 4010',
-      url: 'http://127.0.0.1:4010/api/get-key-combination-list',
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx vite preview --outDir dist-prism --port 4174 --strictPort --host 127.0.0.1',
-      url: 'http://127.0.0.1:4174',
-      // The preview's Content-Security-Policy lets the page reach this build's provider.
-      env: { VITE_API_BASE_URL: 'http://127.0.0.1:4010' },
+      command: `npx vite preview --mode demo --outDir dist-demo --port ${DEMO_PORT} --strictPort --host 127.0.0.1`,
+      url: DEMO,
       reuseExistingServer: !process.env.CI,
     },
+    ...(demoOnly
+      ? []
+      : [
+          {
+            // Prism ignores the contract's `/api` base path; the script serves a copy with it in every path.
+            command: 'node scripts/prism-provider.mjs 4010',
+            url: 'http://127.0.0.1:4010/api/get-key-combination-list',
+            ignoreHTTPSErrors: true,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+          {
+            command: 'npx vite preview --outDir dist-prism --port 4174 --strictPort --host 127.0.0.1',
+            url: 'http://127.0.0.1:4174',
+            // The preview's Content-Security-Policy lets the page reach this build's provider.
+            env: { VITE_API_BASE_URL: 'http://127.0.0.1:4010' },
+            reuseExistingServer: !process.env.CI,
+          },
+        ]),
   ],
 })
