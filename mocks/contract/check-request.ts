@@ -1,4 +1,4 @@
-import { OPERATIONS, type RequestError } from './requests.gen.js'
+import { OPERATIONS, type FormTypes, type RequestError } from './requests.gen.js'
 
 export type Operation = (typeof OPERATIONS)[string]
 
@@ -71,7 +71,10 @@ export function describe(error: RequestError): string {
  */
 export async function requestProblem(op: Operation, request: Request, params: Record<string, unknown>): Promise<string | null> {
   let body: unknown
-  if (op.body) {
+  if (op.form) {
+    body = await formBody(op.form, request)
+    if (body === null) return 'The request body is not a multipart form.'
+  } else if (op.body) {
     const text = await request.clone().text()
     if (text.trim()) {
       try {
@@ -86,4 +89,34 @@ export async function requestProblem(op: Operation, request: Request, params: Re
   if (op.validate(data)) return null
   const error = op.validate.errors?.[0]
   return error ? describe(error) : 'The request does not match the contract.'
+}
+
+/** The contract's type of one multipart field; text when the contract says text or does not know the name. */
+function typeOf(types: FormTypes, key: string): string {
+  return types.fields[key] ?? Object.entries(types.patterns).find(([pattern]) => new RegExp(pattern).test(key))?.[1] ?? 'string'
+}
+
+/** Text that reads as a number or a flag of the type the contract wants; anything else stays text (and fails the check by name). */
+function typed(type: string, text: string): unknown {
+  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text.trim())) return Number(text)
+  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true'
+  return text
+}
+
+/**
+ * A multipart body as the object the contract describes: numbers and flags read from their text, a file
+ * by its name. Null when the body is not a multipart form. Handlers read the same fields with `formBody`.
+ */
+export async function formBody(types: FormTypes, request: Request): Promise<Record<string, unknown> | null> {
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return null
+  }
+  const body: Record<string, unknown> = {}
+  form.forEach((value, key) => {
+    body[key] = typeof value === 'string' ? typed(typeOf(types, key), value) : value.name
+  })
+  return body
 }

@@ -5,4 +5,5 @@ export interface RequestCheck {
   errors?: RequestError[] | null
 }
 /** Every operation the mock serves by "method path": its check, whether it needs a token, whether it takes a JSON body. */
-export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; body: boolean }>
+export interface FormTypes { fields: Record<string, string>; patterns: Record<string, string> }
+export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; body: boolean; form?: FormTypes }>

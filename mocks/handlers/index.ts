@@ -1,5 +1,6 @@
 import { faultHandler } from '../faults'
 import { actionHandlers } from './actions'
+import { advocateLicenceHandlers } from './advocate-licences'
 import { advocateHandlers } from './advocates'
 import { caseHandlers } from './cases'
 import { clientHandlers } from './clients'
@@ -21,4 +22,4 @@ import { subscriptionHandlers } from './subscriptions'
 import { userHandlers } from './users'
 
 /** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
-export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...paymentHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers, ...userHandlers, ...subscriptionHandlers, ...advocateHandlers]
+export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...paymentHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers, ...userHandlers, ...subscriptionHandlers, ...advocateHandlers, ...advocateLicenceHandlers]

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { api } from '@/api/client'
+import { ApiError } from '@/api/errors'
+import { toFormData, type FormValue } from '@/lib/form-data'
+import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
+import { LICENCE_MESSAGES } from '@mocks/handlers/advocate-licences'
+import { MESSAGES } from '@mocks/http'
+import { lastMail } from '@mocks/outbox'
+import { provider } from '@mocks/provider'
+import { pdfText } from '../support/pdf-text'
+import { signInAs } from '../support/session'
+
+const db = () => provider().db
+const demoAdvocate = encryptId('advocate', DEMO_ADVOCATE_CODE)
+const role = () => db().roles[0]!
+const litigation = () => {
+  const detail = db().litigationTypeDetails[0]!
+  return { litigationCode: detail.litigationCode, subLitigationCode: detail.subLitigationCode }
+}
+
+const licence = (i: number, patch: Record<string, FormValue> = {}) => {
+  const row: Record<string, FormValue> = {
+    roleId: role().roleId,
+    roleName: role().roleName,
+    invoiceNo: `INV/26/${i}`,
+    invoiceDate: '2026-04-01',
+    startDate: '2026-04-01',
+    expiryDate: '2027-03-31',
+    paymentType: 'NEFT',
+    paymentNo: 'UTR12345',
+    qty: 2,
+    hsnCode: '998314',
+    billingAmount: 5000,
+    gstPercent: 18,
+    ...patch,
+  }
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [`AddClientTransactionDetails[${i}].${k}`, v]))
+}
+
+const advocate = (extra: Record<string, FormValue> = {}): Record<string, FormValue> => ({
+  advocateName: 'Asha Kulkarni',
+  chamberNo: 'B-12',
+  practiceSince: '2010',
+  needSEO: 'N',
+  countryCode: 'IN',
+  stateCode: 'MH',
+  email: 'asha.kulkarni@example.in',
+  mobileNo: '9812345670',
+  noOfUsers: 5,
+  gstNo: '27ABCDE1234F1Z5',
+  addUser: 'SYSTEM ADMINISTRATOR',
+  ...licence(0),
+  ...extra,
+})
+
+const register = (fields: Record<string, FormValue>) => api.POST('/advocate-registration', { body: fields as never, bodySerializer: () => toFormData(fields) })
+
+async function failure(call: Promise<unknown>) {
+  try {
+    await call
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, message: error.message }
+    throw error
+  }
+  throw new Error('the call succeeded')
+}
+
+describe('advocate licence calls', () => {
+  it('registers an advocate with its transactions and dealings, answering the latest licence dates', async () => {
+    await signInAs('admin')
+    const fields = advocate({ ...licence(1, { startDate: '2027-04-01', expiryDate: '2028-03-31', paymentType: 'Cash', paymentNo: '' }), 'AddAdvocateDealing[0].litigationCode': litigation().litigationCode, 'AddAdvocateDealing[0].subLitigationCode': litigation().subLitigationCode })
+    const { data } = await register(fields)
+    expect(data!.message).toBe(LICENCE_MESSAGES.registered)
+    expect(data!.data).toMatchObject({ startDate: '2027-04-01', expiryDate: '2028-03-31' })
+    const id = data!.data.encryptedAdvocateCode
+    const list = await api.POST('/client-transaction-detail-list', { body: { EncryptedAdvocateCode: id } })
+    expect(list.data!.data.map((t) => [t.invoiceNo, t.gstAmount, t.totalAmount, t.paymentNo])).toEqual([
+      ['INV/26/0', 1800, 11800, 'UTR12345'],
+      ['INV/26/1', 1800, 11800, ''],
+    ])
+    const dealings = await api.POST('/advocate-dealing-list', { body: { encryptedAdvocateCode: id } })
+    expect(dealings.data!.data.advocateDealingList).toHaveLength(1)
+  })
+
+  it('refuses a registration without a transaction, with an overlapping range of one role, or with a bad field, by name', async () => {
+    await signInAs('admin')
+    const none = Object.fromEntries(Object.entries(advocate()).filter(([k]) => !k.startsWith('AddClient')))
+    expect(await failure(register(none))).toEqual({ status: 400, message: LICENCE_MESSAGES.noTransaction })
+    expect(await failure(register(advocate(licence(1, { startDate: '2027-03-31', expiryDate: '2027-12-31' }))))).toEqual({ status: 409, message: LICENCE_MESSAGES.overlap(role().roleName) })
+    expect(await failure(register(advocate({ noOfUsers: 1000 })))).toEqual({ status: 400, message: 'noOfUsers must be at most 999.' })
+    expect(await failure(register(advocate(licence(0, { gstPercent: 100 }))))).toMatchObject({ status: 400 })
+    expect(await failure(register(advocate(licence(0, { expiryDate: '2026-04-01' }))))).toEqual({ status: 400, message: LICENCE_MESSAGES.expiry })
+    expect(await failure(register(advocate({ 'AddAdvocateDealing[1].litigationCode': 'LT001', 'AddAdvocateDealing[1].subLitigationCode': 'X' })))).toEqual({ status: 400, message: LICENCE_MESSAGES.gaps })
+  })
+
+  it('is for the administrator only', async () => {
+    await signInAs('advocate')
+    expect(await failure(register(advocate()))).toEqual({ status: 403, message: MESSAGES.forbidden })
+    const body = { encryptedAdvocateCode: demoAdvocate, ...Object.fromEntries(Object.entries(licence(0)).map(([k, v]) => [k.split('.')[1], v])), roleId: String(role().roleId), addUser: 'X' }
+    expect(await failure(api.POST('/add-client-transaction-details', { body: body as never }))).toEqual({ status: 403, message: MESSAGES.forbidden })
+  })
+
+  it('adds and updates a transaction with the overlap rule, and serves its invoice and mails it', async () => {
+    await signInAs('admin')
+    const before = (await api.POST('/client-transaction-detail-list', { body: { EncryptedAdvocateCode: demoAdvocate } })).data!.data
+    const latest = before.at(-1)!
+    const add = { encryptedAdvocateCode: demoAdvocate, roleId: latest.roleId!, invoiceNo: 'INV/99/1', invoiceDate: '2030-01-01', startDate: '2030-01-01', expiryDate: '2030-12-31', paymentType: 'Cash' as const, qty: 1, hsnCode: '998314', billingAmount: 1234.5, gstPercent: 18, addUser: 'SYSTEM ADMINISTRATOR' }
+    const added = await api.POST('/add-client-transaction-details', { body: add })
+    expect(added.data!.message).toBe(LICENCE_MESSAGES.added)
+    const row = added.data!.data.transactionDetails.find((t) => t.invoiceNo === 'INV/99/1')!
+    expect(row).toMatchObject({ gstAmount: 222.21, totalAmount: 1456.71 })
+    expect(await failure(api.POST('/add-client-transaction-details', { body: { ...add, invoiceNo: 'INV/99/2', startDate: '2030-06-01', expiryDate: '2031-01-31' } }))).toEqual({
+      status: 409,
+      message: LICENCE_MESSAGES.overlap(latest.roleName!),
+    })
+    const updated = await api.POST('/update-client-transaction-details', { body: { ...add, encryptedAdvocateId: row.encryptedAdvocateId, billingAmount: 2000 } })
+    expect(updated.data!.message).toBe(LICENCE_MESSAGES.updated)
+
+    const response = await fetch(`${location.origin}/api/generate-client-transaction-pdf/${row.encryptedAdvocateId}`)
+    const pdf = await response.blob()
+    expect(new TextDecoder().decode(await pdf.slice(0, 5).arrayBuffer())).toBe('%PDF-')
+    const text = await pdfText(pdf)
+    if (text !== null) {
+      expect(text).toContain('INV/99/1')
+      expect(text).toContain('998314')
+      expect(text).toContain('₹2,360.00')
+      expect(text).toContain('Rupees Two Thousand Three Hundred Sixty Only')
+    }
+    const mail = await api.GET('/send-invoice-mail/{id}', { params: { path: { id: row.encryptedAdvocateId } } })
+    expect(mail.data!.message).toContain('invoice')
+    expect(lastMail()!.subject).toContain('INV/99/1')
+  })
+
+  it('adds, changes and deletes dealing rows, refusing a pair twice', async () => {
+    await signInAs('admin')
+    const list = async () => (await api.POST('/advocate-dealing-list', { body: { encryptedAdvocateCode: demoAdvocate } })).data!.data.advocateDealingList
+    const taken = (await list())[0]!
+    expect(await failure(api.POST('/add-advocate-dealing', { body: [{ encryptedAdvocateCode: demoAdvocate, litigationCode: taken.litigationCode, subLitigationCode: taken.subLitigationCode }] }))).toEqual({
+      status: 409,
+      message: LICENCE_MESSAGES.dealingTaken,
+    })
+    const free = db().litigationTypeDetails.find((d) => !db().advocateDealings.some((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.subLitigationCode === d.subLitigationCode))!
+    await api.POST('/add-advocate-dealing', { body: [{ encryptedAdvocateCode: demoAdvocate, litigationCode: free.litigationCode, subLitigationCode: free.subLitigationCode }] })
+    const added = (await list()).find((d) => d.subLitigationCode === free.subLitigationCode)!
+    const deleted = await api.DELETE('/delete-advocate-dealing', { body: { encryptedAdvocateDealingId: added.encryptedAdvocateDealingId } })
+    expect(deleted.data!.message).toBe(LICENCE_MESSAGES.dealingDeleted)
+    expect((await list()).some((d) => d.subLitigationCode === free.subLitigationCode)).toBe(false)
+  })
+})
