@@ -84,6 +84,25 @@ export const LitigationPicker = (props: PickerProps) => (
   />
 )
 
+/** The details of one litigation type; disabled until the litigation is chosen. */
+export const LitigationDetailPicker = ({ litigationCode, ...props }: PickerProps & { litigationCode: string }) => (
+  <Lookup
+    {...props}
+    waitsFor={litigationCode}
+    queryKey={['litigation-details', litigationCode]}
+    load={async (SearchText, pageSize) =>
+      narrow(
+        (await api.POST('/litigation-type-Detail-list', { body: { LitigationCode: litigationCode, isDropDown: true } })).data!.data.litigationTypeDetailList.map((d) => ({
+          value: d.subLitigationCode,
+          label: d.litigationTypeDetailName,
+        })),
+        SearchText,
+        pageSize,
+      )
+    }
+  />
+)
+
 /** Security roles. */
 export const RolePicker = (props: PickerProps) => (
   <Lookup

@@ -29,6 +29,14 @@ export class SaveStopped<Form = unknown> extends ApiError {
   }
 }
 
+/** The user answered No to a question of the save (spec 2 §4): nothing is saved and nothing more is said. */
+export class SaveCancelled extends Error {
+  constructor() {
+    super('The save was cancelled.')
+    this.name = 'SaveCancelled'
+  }
+}
+
 /** Values of a list's filter fields, kept in the URL under their own names. */
 export type Filters = Record<string, string>
 
@@ -76,6 +84,11 @@ export interface ExtraTab {
   Panel: ComponentType<{ id: string | null }>
   /** Always by default; e.g. `(id) => id !== null` for a tab that needs a saved record. */
   enabled?: (id: string | null) => boolean
+  /**
+   * The panel edits part of the record's own form (an advocate's transactions travel with its save):
+   * it reads the form with `useFormContext`, and Save works on this tab as on the details tab.
+   */
+  partOfForm?: boolean
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createContext, use, useEffect, useState } from 'react'
-import { useWatch, type FieldValues } from 'react-hook-form'
+import { FormProvider, useWatch, type FieldValues } from 'react-hook-form'
 import * as Tabs from '@radix-ui/react-tabs'
 import type { RowData } from '@tanstack/react-table'
 import { errorMessage } from '@/api/errors'
+import { AskHost } from '@/components/ask'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { toast } from '@/components/toast'
 import { useDirection } from '@/components/use-direction'
@@ -104,7 +105,8 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
   const tabs = [
     { value: 'list', label: def.listTab, enabled: true },
     { value: 'details', label: def.detailTab, enabled: editing !== null },
-    ...(def.extraTabs ?? []).map((t) => ({ ...t, enabled: unlocked.includes(t.value) || (t.enabled?.(id) ?? true) })),
+    // A tab that edits part of the record's form has nothing to show until a record is open.
+    ...(def.extraTabs ?? []).map((t) => ({ ...t, enabled: (!t.partOfForm || editing !== null) && (unlocked.includes(t.value) || (t.enabled?.(id) ?? true)) })),
   ]
 
   return (
@@ -113,7 +115,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
       toolbar={
         <Toolbar
           saving={shell.saving}
-          canSave={tab === 'details' && shell.dirty}
+          canSave={(tab === 'details' || !!def.extraTabs?.some((t) => t.value === tab && t.partOfForm)) && shell.dirty}
           onNew={
             def.create
               ? () => {
@@ -158,14 +160,18 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
           </ShellForm>
         </Tabs.Content>
         <ModuleTabsContext value={{ id, show }}>
-          {def.extraTabs?.map(({ value, Panel }) => (
-            <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="pt-4 focus-visible:outline-none">
-              <Panel id={id} />
-            </Tabs.Content>
-          ))}
+          {/* The record's form, for panels that edit part of it (a panel with a form of its own keeps its own provider). */}
+          <FormProvider {...form}>
+            {def.extraTabs?.map(({ value, Panel }) => (
+              <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="pt-4 focus-visible:outline-none">
+                <Panel id={id} />
+              </Tabs.Content>
+            ))}
+          </FormProvider>
         </ModuleTabsContext>
       </Tabs.Root>
       {shell.dialogs}
+      <AskHost />
     </PageFrame>
   )
 }

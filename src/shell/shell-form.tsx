@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod/mini'
 import { errorMessage } from '@/api/errors'
 import { toast } from '@/components/toast'
-import { SaveStopped, type Saved } from './define-module'
+import { SaveCancelled, SaveStopped, type Saved } from './define-module'
 import { forget, useDraft, type Draft } from './draft'
 import { useUnsavedGuard } from './unsaved-guard'
 
@@ -53,6 +53,7 @@ export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, 
         onSaved?.(result, values)
         saved = true
       } catch (error) {
+        if (error instanceof SaveCancelled) return
         if (error instanceof SaveStopped) {
           const { kept } = error as SaveStopped<Form>
           if (kept.values) reset(kept.values, { keepDefaultValues: true })

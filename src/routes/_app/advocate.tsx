@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ModulePage } from '@/shell/module-page'
+import { advocateModule } from '@/features/advocate'
 
-export const Route = createFileRoute('/_app/advocate')({ component: () => <ComingSoon title="Advocate" /> })
+export const Route = createFileRoute('/_app/advocate')({ component: () => <ModulePage module={advocateModule} /> })

@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react'
+import { ConfirmDialog } from './confirm-dialog'
+
+interface Question {
+  title: string
+  message: string
+  answer: (yes: boolean) => void
+}
+
+let current: Question | null = null
+const listeners = new Set<() => void>()
+const set = (next: Question | null) => {
+  current = next
+  listeners.forEach((l) => l())
+}
+
+/**
+ * Asks a Yes/No question in the one confirm dialog from inside a flow (a save that must ask before its
+ * next step) and answers true for Yes. Escape counts as No. `AskHost` must be mounted on the page.
+ */
+export function ask(title: string, message: string): Promise<boolean> {
+  current?.answer(false)
+  return new Promise((resolve) => set({ title, message, answer: (yes) => (set(null), resolve(yes)) }))
+}
+
+/** Where `ask` shows its question. */
+export function AskHost() {
+  const question = useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    () => current,
+  )
+  return (
+    <ConfirmDialog
+      open={question !== null}
+      title={question?.title ?? ''}
+      message={question?.message ?? ''}
+      confirmLabel="Yes"
+      cancelLabel="No"
+      onConfirm={() => question?.answer(true)}
+      onCancel={() => question?.answer(false)}
+    />
+  )
+}

@@ -1,0 +1,117 @@
+import { api } from '@/api/client'
+import { ApiError, errorMessage } from '@/api/errors'
+import { ask } from '@/components/ask'
+import { toast } from '@/components/toast'
+import { toFormData, type FormValue } from '@/lib/form-data'
+import { displayDate } from '@/lib/dates'
+import { auditName } from '@/session/session-store'
+import { SaveCancelled, SaveStopped, type Saved } from '@/shell/define-module'
+import { MESSAGES, advocateFields, dealingFromList, type AdvocateForm } from './schema'
+import { transactionFields, transactionFromList } from './transaction-schema'
+
+/** The advocate's licences and dealings as the provider has them now. */
+export async function savedRows(EncryptedAdvocateCode: string) {
+  const [transactions, dealings] = await Promise.all([
+    api.POST('/client-transaction-detail-list', { body: { EncryptedAdvocateCode } }),
+    api.POST('/advocate-dealing-list', { body: { encryptedAdvocateCode: EncryptedAdvocateCode } }),
+  ])
+  return { transactions: transactions.data!.data.map(transactionFromList), dealings: dealings.data!.data.advocateDealingList.map(dealingFromList) }
+}
+
+/**
+ * Spec 2 §4: the e-mail, then the mobile number, may belong to another advocate. The provider answers 200
+ * when it does (its message says so); any other answer lets the save go on. No stops the save.
+ */
+async function checkContacts(values: AdvocateForm, id: string | null) {
+  const base = { isUpdate: id !== null, ...(id ? { encryptedAdvocateCode: id } : {}) }
+  for (const body of [{ ...base, email: values.email.trim() }, { ...base, phoneNumber: values.mobileNo.trim() }]) {
+    let taken: string | null = null
+    try {
+      const { data } = await api.POST('/check-email-phone-exists', { body })
+      taken = data?.message ?? null
+    } catch {
+      // Free, or the check failed: the save decides.
+    }
+    if (taken !== null && !(await ask(taken, MESSAGES.exists))) throw new SaveCancelled()
+  }
+}
+
+/** Both advocate saves are multipart forms; the contract checks their keys, which are built here. */
+const multipart = (fields: Record<string, FormValue>) => ({ body: fields as never, bodySerializer: () => toFormData(fields) })
+
+/** The indexed keys of the registration (`AddClientTransactionDetails[0].invoiceNo`…), rows counted from 0. */
+const indexed = (prefix: string, rows: readonly Record<string, FormValue>[]) =>
+  Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([k, v]) => [`${prefix}[${i}].${k}`, v])))
+
+/** After a create: the new code, the latest licence's dates on the advocate, and the saved rows with their ids. */
+export async function createAdvocate(values: AdvocateForm): Promise<Saved<AdvocateForm>> {
+  await checkContacts(values, null)
+  const addUser = auditName()
+  const fields = {
+    ...advocateFields(values),
+    addUser,
+    ...indexed(
+      'AddClientTransactionDetails',
+      values.transactions.map((t) => ({ ...transactionFields(t), addUser })),
+    ),
+    ...indexed(
+      'AddAdvocateDealing',
+      values.dealings.map((d) => ({ litigationCode: d.litigationCode, subLitigationCode: d.subLitigationCode })),
+    ),
+  }
+  const { data } = await api.POST('/advocate-registration', multipart(fields))
+  const id = data!.data.encryptedAdvocateCode
+  const dates = { startDate: displayDate(data!.data.startDate), expiryDate: displayDate(data!.data.expiryDate) }
+  try {
+    return { message: data!.message, id, values: { ...values, ...dates, ...(await savedRows(id)), removedDealings: [] } }
+  } catch {
+    // Saved; the rows show their ids after the next load.
+    return { message: data!.message, id, values: { ...values, ...dates } }
+  }
+}
+
+/** Spec 2 §4: a multi-step save stops at the first failing step; what the earlier steps saved stays saved. */
+async function step(what: string, call: () => Promise<unknown>) {
+  try {
+    await call()
+  } catch (error) {
+    throw new SaveStopped(`Advocate details saved, but ${what} failed. ${errorMessage(error)}`, {}, error instanceof ApiError ? error.status : 500)
+  }
+}
+
+/** The details, then the changed licences, then the dealings; then the offer to mail the changed licences' invoices. */
+export async function updateAdvocate(id: string, values: AdvocateForm): Promise<Saved<AdvocateForm>> {
+  await checkContacts(values, id)
+  const { data } = await api.POST('/update-advocate-detail', multipart({ IsProfile: false, encryptedAdvocateCode: id, ...advocateFields(values), IsDeleteAdvocatePicFile: false, modifyUser: auditName() }))
+  const changed = values.transactions.filter((t) => t.changed)
+  for (const t of changed) {
+    const body = { ...transactionFields(t), encryptedAdvocateCode: id, addUser: auditName() }
+    if (t.encryptedAdvocateId) await step('saving a transaction', () => api.POST('/update-client-transaction-details', { body: { ...body, encryptedAdvocateId: t.encryptedAdvocateId } }))
+    else await step('adding a transaction', () => api.POST('/add-client-transaction-details', { body }))
+  }
+  let removed = ''
+  for (const encryptedAdvocateDealingId of values.removedDealings) {
+    await step('removing a dealing', async () => {
+      removed = (await api.DELETE('/delete-advocate-dealing', { body: { encryptedAdvocateDealingId } })).data!.message
+    })
+  }
+  // Spec 2 §8: the removal has its own message ('Advocate dealing details deleted successfully').
+  if (removed) toast.success(removed)
+  const row = (d: AdvocateForm['dealings'][number]) => ({ encryptedAdvocateCode: id, litigationCode: d.litigationCode, subLitigationCode: d.subLitigationCode })
+  const added = values.dealings.filter((d) => !d.encryptedAdvocateDealingId).map(row)
+  const edited = values.dealings.filter((d) => d.encryptedAdvocateDealingId && d.changed).map((d) => ({ ...row(d), encryptedAdvocateDealingId: d.encryptedAdvocateDealingId }))
+  if (edited.length) await step('saving the dealings', () => api.POST('/update-advocate-dealing', { body: edited as [(typeof edited)[number], ...typeof edited] }))
+  if (added.length) await step('adding the dealings', () => api.POST('/add-advocate-dealing', { body: added as [(typeof added)[number], ...typeof added] }))
+
+  const saved = await savedRows(id).catch(() => null)
+  if (changed.length && saved && (await ask('Confirmation', MESSAGES.mailTransactions))) {
+    const mailed = saved.transactions.filter((t) => changed.some((c) => c.invoiceNo.trim().toUpperCase() === t.invoiceNo))
+    await step('mailing the invoices', () => Promise.all(mailed.map((t) => api.GET('/send-invoice-mail/{id}', { params: { path: { id: t.encryptedAdvocateId } } }))))
+  }
+  // The provider lists the licences by start date: the last one's dates are the advocate's (spec 2 §4).
+  const latest = saved?.transactions.at(-1)
+  return {
+    message: data!.message,
+    values: saved ? { ...values, ...saved, removedDealings: [], startDate: latest?.startDate ?? values.startDate, expiryDate: latest?.expiryDate ?? values.expiryDate } : values,
+  }
+}

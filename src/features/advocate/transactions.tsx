@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { Download, Pencil, Trash2 } from 'lucide-react'
+import { api } from '@/api/client'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { DataTable, type Columns } from '@/components/data-table/data-table'
+import { errorOf } from '@/components/form/form-fields'
+import { toast } from '@/components/toast'
+import { rupees } from '@/lib/money'
+import { useModuleTabs } from '@/shell/module-page'
+import { usePdfReport } from '@/shell/pdf-report'
+import type { AdvocateForm } from './schema'
+import { MESSAGES, amounts, type TransactionForm, type TransactionRow } from './transaction-schema'
+import { TransactionEditor } from './transaction-form'
+
+/** The invoice of a saved licence, from the provider (spec 2 §7: saved as Invoice.pdf). */
+function useInvoice() {
+  return usePdfReport({
+    fileName: 'Invoice.pdf',
+    call: async (id: string) => (await api.GET('/generate-client-transaction-pdf/{id}', { params: { path: { id } }, parseAs: 'blob' })).data,
+  })
+}
+
+/** The Transaction Details tab (spec 2 §2, §4): the licence table held locally until the advocate is saved, and its form. */
+export function TransactionsPanel() {
+  const { setValue, formState } = useFormContext<AdvocateForm>()
+  const rows = useWatch<AdvocateForm, 'transactions'>({ name: 'transactions' })
+  const { show } = useModuleTabs()
+  const [editing, setEditing] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<number | null>(null)
+  const invoice = useInvoice()
+  const write = (next: TransactionRow[]) => setValue('transactions', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+
+  const done = (values: TransactionForm) => {
+    if (editing === null) write([...rows, { ...values, encryptedAdvocateId: '', changed: true }])
+    else write(rows.map((r, i) => (i === editing ? { ...r, ...values, changed: true } : r)))
+    setEditing(null)
+  }
+  const remove = () => {
+    write(rows.filter((_, i) => i !== deleting))
+    setDeleting(null)
+    setEditing(null)
+    toast.success(MESSAGES.deleted)
+  }
+
+  const columns: Columns<TransactionRow> = [
+    { header: 'Role', accessorKey: 'roleName' },
+    { header: 'Invoice No', accessorKey: 'invoiceNo' },
+    { header: 'Invoice Date', accessorKey: 'invoiceDate' },
+    { header: 'Start Date', accessorKey: 'startDate' },
+    { header: 'Expiry Date', accessorKey: 'expiryDate' },
+    { header: 'Payment Type', accessorKey: 'paymentType' },
+    { header: 'Total Amount', id: 'total', accessorFn: (row) => rupees(amounts(row).totalAmount) },
+    {
+      header: 'Actions',
+      id: 'actions',
+      cell: ({ row }) => {
+        const index = row.index
+        const saved = row.original.encryptedAdvocateId
+        return (
+          <div className="flex gap-1">
+            <button type="button" className="btn-secondary px-2" aria-label={`Edit ${row.original.invoiceNo}`} onClick={() => setEditing(index)}>
+              <Pencil size={16} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="btn-secondary px-2"
+              aria-label={`Download invoice ${row.original.invoiceNo}`}
+              title={saved ? undefined : 'Save the advocate first'}
+              disabled={!saved || invoice.isPending}
+              onClick={() => invoice.mutate(saved)}
+            >
+              <Download size={16} aria-hidden="true" />
+            </button>
+            {/* Spec 2 §4: only a row not yet saved can be deleted. */}
+            <button type="button" className="btn-secondary px-2" aria-label={`Delete ${row.original.invoiceNo}`} title={saved ? 'A saved transaction cannot be deleted' : undefined} disabled={!!saved} onClick={() => setDeleting(index)}>
+              <Trash2 size={16} aria-hidden="true" />
+            </button>
+          </div>
+        )
+      },
+    },
+  ]
+
+  const error = errorOf(formState.errors, 'transactions')
+  return (
+    <div className="space-y-4">
+      <TransactionEditor editing={editing === null ? null : (rows[editing] ?? null)} others={rows.filter((_, i) => i !== editing)} onDone={done} onClear={() => setEditing(null)} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <DataTable label="Transaction Details" columns={columns} rows={rows} total={rows.length} status="success" onRetry={() => undefined} serial />
+      <button type="button" className="btn-secondary" onClick={() => show('dealings')} disabled={!rows.length}>
+        Advocate Dealing
+      </button>
+      <ConfirmDialog open={deleting !== null} title="Confirmation" message={MESSAGES.askDelete} confirmLabel="Yes" cancelLabel="No" danger onConfirm={remove} onCancel={() => setDeleting(null)} />
+    </div>
+  )
+}
