@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
+import { tooLong } from '@/lib/text-schema'
+import { EMPTY, MESSAGES, advocateSchema, type AdvocateForm } from './schema'
+import { EMPTY_TRANSACTION, MESSAGES as T, amounts, overlapOf, transactionSchema, type TransactionForm, type TransactionRow } from './transaction-schema'
+
+const licence = (patch: Partial<TransactionForm> = {}): TransactionForm => ({
+  ...EMPTY_TRANSACTION,
+  roleId: '2',
+  roleName: 'ADVOCATE LICENCE BASIC',
+  invoiceNo: 'INV/26/1',
+  invoiceDate: '01-04-2026',
+  startDate: '01-04-2026',
+  expiryDate: '31-03-2027',
+  paymentType: 'NEFT',
+  paymentNo: 'UTR1',
+  hsnCode: '998314',
+  billingAmount: '5000',
+  gstPercent: '18',
+  ...patch,
+})
+const row: TransactionRow = { ...licence(), encryptedAdvocateId: '', changed: true }
+const valid = (patch: Partial<AdvocateForm> = {}): AdvocateForm => ({
+  ...EMPTY,
+  advocateName: 'Asha Kulkarni',
+  chamberNo: 'B-12',
+  countryCode: 'IN',
+  stateCode: 'MH',
+  email: 'asha@example.in',
+  mobileNo: '9812345670',
+  transactions: [row],
+  ...patch,
+})
+const messages = (schema: typeof advocateSchema | typeof transactionSchema, values: unknown) => {
+  const result = schema.safeParse(values)
+  return result.success ? [] : result.error.issues.map((i) => i.message)
+}
+const year = new Date().getFullYear()
+
+describe('advocate validation (spec 2 §5)', () => {
+  it('shows every required message at once', () =>
+    expect(messages(advocateSchema, { ...EMPTY, noOfUsers: '' })).toEqual([MESSAGES.advocateName, MESSAGES.chamberNo, MESSAGES.country, MESSAGES.state, MESSAGES.email, MESSAGES.mobile, MESSAGES.noOfUsers, MESSAGES.transactions]))
+  it.each([
+    [{ practiceSince: String(year) }, []],
+    [{ practiceSince: String(year + 1) }, [MESSAGES.practiceSince]],
+    [{ noOfUsers: '999' }, []],
+    [{ noOfUsers: '1000' }, [MESSAGES.noOfUsersMax]],
+    [{ noOfUsers: '1' }, []],
+    [{ noOfUsers: '0' }, [MESSAGES.noOfUsers]],
+    [{ email: 'asha@example' }, [INVALID_EMAIL]],
+    [{ mobileNo: '0812345670' }, [INVALID_MOBILE]],
+    [{ advocateName: 'A'.repeat(60) }, []],
+    [{ advocateName: 'A'.repeat(61) }, [tooLong('Advocate name', 60)]],
+    [{ chamberNo: 'A'.repeat(51) }, [tooLong('Chamber no', 50)]],
+    [{ contactPerson: 'A'.repeat(51) }, [tooLong('Contact person', 50)]],
+    [{ landlineNo: '1'.repeat(40) }, []],
+    [{ landlineNo: '1'.repeat(41) }, [tooLong('Landline no', 40)]],
+    [{ advocateAddress3: 'A'.repeat(201) }, [tooLong('Address line 3', 200)]],
+    [{ clientProfile: 'A'.repeat(500) }, []],
+    [{ clientProfile: 'A'.repeat(501) }, [tooLong('Client profile', 500)]],
+    [{ gstNo: 'A'.repeat(16) }, [tooLong('GST no', 15)]],
+    [{ transactions: [] }, [MESSAGES.transactions]],
+    [{ dealings: [{ encryptedAdvocateDealingId: '', litigationCode: 'LT001', subLitigationCode: '', litigationName: '', litigationTypeDetailName: '', changed: true }] }, [MESSAGES.dealingFields]],
+  ])('%j → %j', (patch, expected) => expect(messages(advocateSchema, valid(patch as Partial<AdvocateForm>))).toEqual(expected))
+})
+
+describe('transaction validation (spec 2 §5)', () => {
+  it('shows every required message at once', () =>
+    expect(messages(transactionSchema, { ...EMPTY_TRANSACTION, qty: '' })).toEqual([T.role, T.invoiceNo, T.invoiceDate, T.startDate, T.expiryDate, T.paymentType, T.qty, T.hsnCode, T.billingAmount]))
+  it.each([
+    [{ gstPercent: '99.99' }, []],
+    [{ gstPercent: '100' }, [T.gstMax]],
+    [{ gstPercent: '99.991' }, [T.gstPercentLength, T.gstMax]],
+    [{ billingAmount: '0' }, [T.billingAmount]],
+    [{ billingAmount: '0.01' }, []],
+    [{ billingAmount: '1'.repeat(14) }, [T.billingAmountLength]],
+    [{ expiryDate: '01-04-2026' }, [T.expiryAfterStart]],
+    [{ expiryDate: '02-04-2026' }, []],
+    [{ paymentType: 'Cash', paymentNo: '' }, []],
+    [{ paymentType: 'Cheque', paymentNo: '' }, [T.paymentNo]],
+    [{ qty: '01' }, [T.qtyStart]],
+    [{ invoiceNo: 'A'.repeat(15) }, []],
+    [{ invoiceNo: 'A'.repeat(16) }, [T.invoiceNoLength]],
+    [{ hsnCode: '1'.repeat(9) }, [T.hsnCodeLength]],
+    [{ paymentNo: 'A'.repeat(31) }, [T.paymentNoLength]],
+  ])('%j → %j', (patch, expected) => expect(messages(transactionSchema, licence(patch))).toEqual(expected))
+
+  it('refuses an overlapping range of the same role, touching ends included', () => {
+    expect(overlapOf(licence({ startDate: '31-03-2027', expiryDate: '31-03-2028' }), [licence()])).toBe(T.overlap('ADVOCATE LICENCE BASIC'))
+    expect(overlapOf(licence({ startDate: '01-04-2027', expiryDate: '31-03-2028' }), [licence()])).toBeNull()
+    expect(overlapOf(licence({ roleId: '3' }), [licence()])).toBeNull()
+  })
+
+  it('totals qty × billing amount plus GST', () => expect(amounts({ qty: '2', billingAmount: '5000', gstPercent: '18' })).toEqual({ gstAmount: 1800, totalAmount: 11800 }))
+})
