@@ -6,7 +6,8 @@ import { chosen, storedText, tooLong } from '@/lib/text-schema'
 import { transactionRowSchema, type TransactionRow } from './transaction-schema'
 
 /** Spec 2 §5 (Advocate). */
-export const MAX = { name: 60, chamberNo: 50, practiceSince: 4, contactPerson: 50, email: 100, mobile: 10, landline: 40, address: 200, clientProfile: 500, noOfUsers: 3, gstNo: 15 } as const
+/** noOfUsers: 4 characters, so that 1000 can be typed and the spec's limit message shown. */
+export const MAX = { name: 60, chamberNo: 50, practiceSince: 4, contactPerson: 50, email: 100, mobile: 10, landline: 40, address: 200, clientProfile: 500, noOfUsers: 4, gstNo: 15 } as const
 
 export const MESSAGES = {
   advocateName: 'Enter advocate name',
