@@ -371,6 +371,11 @@ export interface paths {
          *     The advocate fields' wire names are not shown by the specification for this call: the advocate's
          *     own field names (§3) are used. The answer carries the new code and the latest transaction's start
          *     and expiry dates, which the screen copies onto the advocate.
+         *     Not shown by the specification, decided: an e-mail address or mobile number another advocate
+         *     already has is accepted here, because the screen has asked check-email-phone-exists first and the
+         *     user chose to go on (spec §4). The rows are checked as add-client-transaction-details checks them
+         *     (overlap 409, expiry, billing amount), all before anything is stored. Success message
+         *     'Advocate registered successfully!'. Administrator only (403).
          */
         post: operations["advocateRegistration"];
         delete?: never;
@@ -557,7 +562,7 @@ export interface paths {
         };
         /**
          * E-mail a licence transaction's invoice to the advocate
-         * @description Offered after an advocate update that changed transactions ("email the advocate the updated transaction details"). The specification names the path parameter only `id`; it is taken to be the transaction's encrypted id, like generate-client-transaction-pdf/{id}.
+         * @description Offered after an advocate update that changed transactions ("email the advocate the updated transaction details"). The specification names the path parameter only `id`; it is taken to be the transaction's encrypted id, like generate-client-transaction-pdf/{id}. The screen calls it once per changed transaction; the mail links to that transaction's invoice.
          */
         get: operations["sendInvoiceMail"];
         put?: never;
