@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
+import { LICENCE_MESSAGES } from '@mocks/handlers/advocate-licences'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { MESSAGES } from './schema'
@@ -65,6 +68,41 @@ describe('Advocate', () => {
     await u.click(dialog.getByRole('button', { name: 'Yes' }))
     expect(await screen.findByText(T.deleted)).toBeInTheDocument()
     expect(screen.queryByRole('cell', { name: 'INV/1' })).not.toBeInTheDocument()
+  })
+
+  it('asks when the e-mail belongs to another advocate: No saves nothing, Yes registers with the licence dates copied', async () => {
+    const taken = 'Email already exists with advocate ANANYA DESHPANDE'
+    server.use(
+      http.post('*/api/check-email-phone-exists', async ({ request }) => {
+        const body = (await request.json()) as { email?: string }
+        return body.email ? HttpResponse.json({ status: 200, message: taken, data: null }) : HttpResponse.json({ status: 404, message: 'Not found', data: null }, { status: 404 })
+      }),
+    )
+    const u = user()
+    await open()
+    const before = provider().db.advocates.length
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.type(field(/^Advocate Name/), 'Asha Kulkarni')
+    await u.type(field(/^Chamber No/), 'B-12')
+    await pick(u, /^Country/, 'ind', 'INDIA')
+    await pick(u, /^State/, 'maha', 'MAHARASHTRA')
+    await u.type(field(/^Email/), 'advocate@example.com')
+    await u.type(field(/^Mobile No/), '9812345670')
+    await u.click(tab('Transaction Details'))
+    await addLicence(u, 'INV/1', '01-04-2026', '31-03-2027')
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    let dialog = within(await screen.findByRole('dialog', { name: taken }))
+    expect(dialog.getByText(MESSAGES.exists)).toBeInTheDocument()
+    await u.click(dialog.getByRole('button', { name: 'No' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(provider().db.advocates).toHaveLength(before)
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    dialog = within(await screen.findByRole('dialog', { name: taken }))
+    await u.click(dialog.getByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText(LICENCE_MESSAGES.registered)).toBeInTheDocument()
+    expect(provider().db.advocates.at(-1)).toMatchObject({ advocateName: 'ASHA KULKARNI', startDate: '2026-04-01', expiryDate: '2027-03-31' })
+    await u.click(tab('Advocate Details'))
+    expect(screen.getByRole('textbox', { name: 'Start Date' })).toHaveValue('01-04-2026')
   })
 
   it('refuses a save without a licence, and says so', async () => {
