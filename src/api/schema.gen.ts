@@ -2498,7 +2498,7 @@ export interface components {
             expiryDate?: components["schemas"]["WireDate"];
             /**
              * Format: binary
-             * @description A jpg, jpeg, png or svg picture of at most 2 MB (2097152 bytes).
+             * @description A jpg, jpeg, png or svg picture (the last extension decides: x.png.svg is an svg) of 1 to 2097152 bytes. The real type is read from the first bytes: a file whose content is not the picture its extension names (a renamed PDF) is refused with the extension message. An SVG holding a script, an on...= event handler, a foreignObject, a javascript: link or an entity declaration is rejected (400), not cleaned: cleaning would change the user's file unseen, and a picture needs none of them. Messages: 'Invalid file extension. Please upload a file with extensions jpg, jpeg, png, or svg', 'File size exceeds the maximum allowed 2 MB', 'The file is empty. Please choose a picture.', 'The SVG picture contains scripts or embedded content. Please upload a plain picture.' A stored picture is served back as `advocatePicFileURL`, shown only through <img>.
              */
             advocatePicFile?: string;
             /** @description The creator's user name, upper-cased (not named by the specification for this call). */
@@ -2534,7 +2534,7 @@ export interface components {
             expiryDate?: components["schemas"]["WireDate"];
             /**
              * Format: binary
-             * @description A new jpg, jpeg, png or svg picture of at most 2 MB (2097152 bytes).
+             * @description A new jpg, jpeg, png or svg picture (the last extension decides: x.png.svg is an svg) of 1 to 2097152 bytes. The real type is read from the first bytes: a file whose content is not the picture its extension names (a renamed PDF) is refused with the extension message. An SVG holding a script, an on...= event handler, a foreignObject, a javascript: link or an entity declaration is rejected (400), not cleaned: cleaning would change the user's file unseen, and a picture needs none of them. Messages: 'Invalid file extension. Please upload a file with extensions jpg, jpeg, png, or svg', 'File size exceeds the maximum allowed 2 MB', 'The file is empty. Please choose a picture.', 'The SVG picture contains scripts or embedded content. Please upload a plain picture.' A stored picture is served back as `advocatePicFileURL`, shown only through <img>.
              */
             advocatePicFile?: string;
             /** @description True removes the stored picture. */
@@ -2566,7 +2566,7 @@ export interface components {
             ContactPerson?: string;
             /**
              * Format: binary
-             * @description A new jpg, jpeg, png or svg picture of at most 2 MB (2097152 bytes).
+             * @description A new jpg, jpeg, png or svg picture (the last extension decides: x.png.svg is an svg) of 1 to 2097152 bytes. The real type is read from the first bytes: a file whose content is not the picture its extension names (a renamed PDF) is refused with the extension message. An SVG holding a script, an on...= event handler, a foreignObject, a javascript: link or an entity declaration is rejected (400), not cleaned: cleaning would change the user's file unseen, and a picture needs none of them. Messages: 'Invalid file extension. Please upload a file with extensions jpg, jpeg, png, or svg', 'File size exceeds the maximum allowed 2 MB', 'The file is empty. Please choose a picture.', 'The SVG picture contains scripts or embedded content. Please upload a plain picture.' A stored picture is served back as `advocatePicFileURL`, shown only through <img>.
              */
             AdvocatePictureFile?: string;
             /** @description True removes the stored picture. */
