@@ -4,6 +4,7 @@ import type { Advocate, AdvocateDealing, AdvocateTransaction, IsoDate, SecurityU
 import { formBody, operationOf } from '../contract/check-request'
 import { KIND, advocateScope, authUser, fail, http, idOf, isAdmin, ok, requireAdmin, requireId } from '../http'
 import { sendMail } from '../outbox'
+import { storedPicture } from '../picture'
 import { commit, db, provider } from '../provider'
 
 /** Spec 2 §5 and §8: the provider says the same as the screen. */
@@ -168,6 +169,9 @@ export const advocateLicenceHandlers = [
     for (const row of rows) transactions.push({ transactionId: 0, advocateCode, ...checkedTransaction(row, transactions) })
     const pairs: DealingFields[] = []
     for (const d of dealings) pairs.push(checkDealing(advocateCode, d, pairs))
+    const file = (await request.formData()).get('advocatePicFile')
+    // A file part (not text); in Node a Blob with a name.
+    const picture = file !== null && typeof file !== 'string' ? await storedPicture(file, 'advocatePicFile') : null
 
     const data = db()
     const advocate: Advocate = {
@@ -191,7 +195,7 @@ export const advocateLicenceHandlers = [
       advocatePortalUrl: '',
       startDate: null,
       expiryDate: null,
-      advocatePicFileURL: null,
+      advocatePicFileURL: picture,
     }
     data.advocates.push(advocate)
     for (const t of transactions) data.advocateTransactions.push({ ...t, transactionId: provider().nextId('advocateTransactions') })

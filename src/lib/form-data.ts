@@ -6,7 +6,8 @@ export function toFormData(fields: Readonly<Record<string, FormValue>>): FormDat
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue
-    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'file')
+    // A file keeps its name (the provider checks its extension); read by shape, as a File may come from another realm.
+    if (value instanceof Blob) form.append(key, value, 'name' in value && typeof value.name === 'string' ? value.name : 'file')
     else form.append(key, String(value))
   }
   return form

@@ -47,10 +47,16 @@ test('the administrator onboards an advocate with two licences (an overlapping o
   await page.getByLabel(/^Email/).fill('asha.kulkarni@example.in')
   await page.getByLabel(/^Mobile No/).fill('9812345670')
   await page.getByLabel(/^GST No/).fill('27ABCDE1234F1Z5')
+  // A picture: the preview shows it through <img>; the provider keeps it with the advocate.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  await page.locator('input[type="file"]').setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByRole('img', { name: 'Picture preview' })).toBeVisible()
   await page.getByLabel(/^No. of Users/).fill('1000')
   await toolbarButton(page, 'Save').click()
   await expect(page.getByText('Number of users can not be greater than 999', { exact: true })).toBeVisible()
   await expect(toast(page, 'At least one transaction detail required')).toBeVisible()
+  // The toast fades in: axe reads its colours once it is opaque.
+  await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1')
   await expectNoAxeViolations(page, 'Advocate Details with its messages')
   await page.getByLabel(/^No. of Users/).fill('5')
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { DigitsInput, RadioGroupInput, TextInput } from '@/components/form/form-fields'
+import { PictureInput } from '@/components/form/picture-field'
 import { toast } from '@/components/toast'
 import { CountryPicker, StatePicker } from '@/lookups/pickers'
 import { MAX, type AdvocateForm } from './schema'
@@ -30,7 +31,7 @@ const OTHER_TABS = ['transactions', 'dealings'] as const
 /** The Advocate Details tab (spec 2 §2, §3). */
 export function AdvocateFields() {
   const { setValue } = useFormContext<AdvocateForm>()
-  const countryCode = useWatch<AdvocateForm, 'countryCode'>({ name: 'countryCode' })
+  const [countryCode, pictureUrl] = useWatch<AdvocateForm, ['countryCode', 'pictureUrl']>({ name: ['countryCode', 'pictureUrl'] })
   useHiddenErrorToast(OTHER_TABS)
   return (
     <div className="grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -52,6 +53,9 @@ export function AdvocateFields() {
       <TextInput name="gstNo" label="GST No" maxLength={MAX.gstNo} />
       <TextInput name="startDate" label="Start Date" readOnly hint="From the latest licence." />
       <TextInput name="expiryDate" label="Expiry Date" readOnly hint="From the latest licence." />
+      <div className="sm:col-span-2 lg:col-span-3">
+        <PictureInput name="picture" label="Picture" storedUrl={pictureUrl} />
+      </div>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { ask } from '@/components/ask'
 import { toast } from '@/components/toast'
 import { toFormData, type FormValue } from '@/lib/form-data'
 import { displayDate } from '@/lib/dates'
+import { NO_PICTURE_CHANGE } from '@/components/form/picture-field'
 import { auditName } from '@/session/session-store'
 import { SaveCancelled, SaveStopped, type Saved } from '@/shell/define-module'
 import { MESSAGES, advocateFields, dealingFromList, type AdvocateForm } from './schema'
@@ -49,6 +50,7 @@ export async function createAdvocate(values: AdvocateForm): Promise<Saved<Advoca
   const addUser = auditName()
   const fields = {
     ...advocateFields(values),
+    advocatePicFile: values.picture.file ?? undefined,
     addUser,
     ...indexed(
       'AddClientTransactionDetails',
@@ -62,11 +64,23 @@ export async function createAdvocate(values: AdvocateForm): Promise<Saved<Advoca
   const { data } = await api.POST('/advocate-registration', multipart(fields))
   const id = data!.data.encryptedAdvocateCode
   const dates = { startDate: displayDate(data!.data.startDate), expiryDate: displayDate(data!.data.expiryDate) }
-  try {
-    return { message: data!.message, id, values: { ...values, ...dates, ...(await savedRows(id)), removedDealings: [] } }
-  } catch {
-    // Saved; the rows show their ids after the next load.
-    return { message: data!.message, id, values: { ...values, ...dates } }
+  return { message: data!.message, id, values: await reloaded(id, { ...values, ...dates }) }
+}
+
+/**
+ * The form after a save: the rows with the ids the provider gave them and the stored picture. Saved
+ * already: what cannot be read now shows after the next load.
+ */
+async function reloaded(id: string, values: AdvocateForm): Promise<AdvocateForm> {
+  const [rows, detail] = await Promise.all([savedRows(id).catch(() => null), api.POST('/view-advocate-detail', { body: { EncryptedAdvocateCode: id } }).catch(() => null)])
+  const latest = rows?.transactions.at(-1)
+  return {
+    ...values,
+    ...(rows ? { ...rows, removedDealings: [] } : {}),
+    // The provider lists the licences by start date: the last one's dates are the advocate's (spec 2 §4).
+    ...(latest ? { startDate: latest.startDate, expiryDate: latest.expiryDate } : {}),
+    picture: NO_PICTURE_CHANGE,
+    pictureUrl: detail?.data?.data.advocatePicFileURL ?? (values.picture.removed ? '' : values.pictureUrl),
   }
 }
 
@@ -82,7 +96,14 @@ async function step(what: string, call: () => Promise<unknown>) {
 /** The details, then the changed licences, then the dealings; then the offer to mail the changed licences' invoices. */
 export async function updateAdvocate(id: string, values: AdvocateForm): Promise<Saved<AdvocateForm>> {
   await checkContacts(values, id)
-  const { data } = await api.POST('/update-advocate-detail', multipart({ IsProfile: false, encryptedAdvocateCode: id, ...advocateFields(values), IsDeleteAdvocatePicFile: false, modifyUser: auditName() }))
+  const { data } = await api.POST('/update-advocate-detail', multipart({
+      IsProfile: false,
+      encryptedAdvocateCode: id,
+      ...advocateFields(values),
+      advocatePicFile: values.picture.file ?? undefined,
+      IsDeleteAdvocatePicFile: values.picture.removed && !values.picture.file,
+      modifyUser: auditName(),
+    }),)
   const changed = values.transactions.filter((t) => t.changed)
   for (const t of changed) {
     const body = { ...transactionFields(t), encryptedAdvocateCode: id, addUser: auditName() }
@@ -103,15 +124,11 @@ export async function updateAdvocate(id: string, values: AdvocateForm): Promise<
   if (edited.length) await step('saving the dealings', () => api.POST('/update-advocate-dealing', { body: edited as [(typeof edited)[number], ...typeof edited] }))
   if (added.length) await step('adding the dealings', () => api.POST('/add-advocate-dealing', { body: added as [(typeof added)[number], ...typeof added] }))
 
-  const saved = await savedRows(id).catch(() => null)
+  const after = await reloaded(id, values)
+  const saved = after.transactions !== values.transactions ? after : null
   if (changed.length && saved && (await ask('Confirmation', MESSAGES.mailTransactions))) {
     const mailed = saved.transactions.filter((t) => changed.some((c) => c.invoiceNo.trim().toUpperCase() === t.invoiceNo))
     await step('mailing the invoices', () => Promise.all(mailed.map((t) => api.GET('/send-invoice-mail/{id}', { params: { path: { id: t.encryptedAdvocateId } } }))))
   }
-  // The provider lists the licences by start date: the last one's dates are the advocate's (spec 2 §4).
-  const latest = saved?.transactions.at(-1)
-  return {
-    message: data!.message,
-    values: saved ? { ...values, ...saved, removedDealings: [], startDate: latest?.startDate ?? values.startDate, expiryDate: latest?.expiryDate ?? values.expiryDate } : values,
-  }
+  return { message: data!.message, values: after }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
+import { NO_PICTURE_CHANGE, type PictureValue } from '@/components/form/picture-field'
 import { emailText, mobileText } from '@/lib/contact-schema'
 import { displayDate } from '@/lib/dates'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
@@ -79,6 +80,10 @@ export const advocateSchema = z.object({
   /** Read-only: the latest licence's dates (DD-MM-YYYY). */
   startDate: z.string(),
   expiryDate: z.string(),
+  /** A newly chosen picture and whether the stored one goes; its rules ran when it was chosen. */
+  picture: z.custom<PictureValue>((v) => typeof v === 'object' && v !== null),
+  /** Where the stored picture is shown from ('' when there is none). */
+  pictureUrl: z.string(),
   transactions: z.array(transactionRowSchema).check(z.minLength(1, MESSAGES.transactions)),
   dealings: z.array(dealingRowSchema).check(z.refine((rows) => rows.every((r) => r.litigationCode && r.subLitigationCode), MESSAGES.dealingFields)),
   /** Saved dealing rows deleted here, removed from the provider on save (spec 2 §4). */
@@ -105,6 +110,8 @@ export const EMPTY: AdvocateForm = {
   gstNo: '',
   startDate: '',
   expiryDate: '',
+  picture: NO_PICTURE_CHANGE,
+  pictureUrl: '',
   transactions: [],
   dealings: [],
   removedDealings: [],
@@ -165,6 +172,8 @@ export const toForm = (d: Detail, transactions: TransactionRow[], dealings: Deal
   gstNo: d.gstNo ?? '',
   startDate: displayDate(d.startDate),
   expiryDate: displayDate(d.expiryDate),
+  picture: NO_PICTURE_CHANGE,
+  pictureUrl: d.advocatePicFileURL ?? '',
   transactions,
   dealings,
   removedDealings: [],
