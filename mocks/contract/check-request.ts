@@ -66,12 +66,40 @@ export function describe(error: RequestError): string {
 }
 
 /**
+ * A multipart form as the check reads it: a file stands for its name (the handler reads the file itself),
+ * and text is read as the boolean or number the contract types it as; text that is not one stays text and fails.
+ * A field sent twice is refused: which value counts would be a guess.
+ */
+async function formOf(types: Record<string, string>, request: Request): Promise<Record<string, unknown> | string> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return 'The request body must be a multipart form (multipart/form-data).'
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return 'The request body is not a valid multipart form.'
+  }
+  const body: Record<string, unknown> = {}
+  for (const [field, value] of form.entries()) {
+    if (field in body) return `${field} is sent more than once.`
+    if (typeof value !== 'string') body[field] = value.name
+    else if (types[field] === 'boolean' && /^(true|false)$/.test(value)) body[field] = value === 'true'
+    else if ((types[field] === 'integer' || types[field] === 'number') && /^-?\d+(\.\d+)?$/.test(value)) body[field] = Number(value)
+    else body[field] = value
+  }
+  return body
+}
+
+/**
  * What is wrong with a request by the contract, or null when it may go to the handler:
- * path and query parameters and the JSON body, checked by the validators compiled from the file.
+ * path and query parameters and the JSON body (or multipart form), checked by the validators compiled from the file.
  */
 export async function requestProblem(op: Operation, request: Request, params: Record<string, unknown>): Promise<string | null> {
   let body: unknown
-  if (op.body) {
+  if (op.form) {
+    const read = await formOf(op.form, request)
+    if (typeof read === 'string') return read
+    body = read
+  } else if (op.body) {
     const text = await request.clone().text()
     if (text.trim()) {
       try {
