@@ -45,22 +45,35 @@ export function servedOperations(dir = 'mocks/handlers') {
 }
 
 /**
- * A multipart body arrives as text: the type each field is read as before the check (its own name, or
- * the pattern of an indexed name such as `AddAdvocateDealing[0].litigationCode`). Text stays text.
+ * A multipart form's values arrive as text: the fields its schema (any branch of a oneOf) types as
+ * boolean, integer or number, which the check reads as such before validating ('true' → true, '3' → 3).
  */
-function formTypes(schema, resolve) {
-  const typeOf = (node) => {
-    const s = resolve(node)
-    return s?.type ?? (s?.oneOf ?? s?.allOf ?? []).map(resolve).find((x) => x?.type)?.type ?? 'string'
+function formTypes(schema, resolve, types = {}) {
+  const node = resolve(schema)
+  for (const branch of [...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])]) formTypes(branch, resolve, types)
+  for (const [field, property] of Object.entries(node.properties ?? {})) {
+    const type = resolve(property).type
+    if (['boolean', 'integer', 'number'].includes(type)) types[field] = type
   }
-  const variants = (schema.oneOf ?? [schema]).map(resolve)
-  const fields = {}
-  const patterns = {}
-  for (const v of variants) {
-    for (const [k, n] of Object.entries(v.properties ?? {})) if (typeOf(n) !== 'string') fields[k] = typeOf(n)
-    for (const [k, n] of Object.entries(v.patternProperties ?? {})) if (typeOf(n) !== 'string') patterns[k] = typeOf(n)
+  // Indexed fields (advocate-registration's `AddClientTransactionDetails[0].qty`) by their pattern, which starts with ^.
+  for (const [pattern, property] of Object.entries(node.patternProperties ?? {})) {
+    const type = resolve(property).type
+    if (['boolean', 'integer', 'number'].includes(type)) types[pattern] = type
   }
-  return { fields, patterns }
+  return types
+}
+
+/**
+ * A form of two shapes told apart by a constant field (update-advocate-detail's `IsProfile`) is checked as
+ * if/then/else, so a 400 names what is wrong in the shape that was sent, not in the other one.
+ */
+function byTag(schema, resolve) {
+  const branches = resolve(schema).oneOf
+  if (branches?.length !== 2) return schema
+  const [first, second] = branches.map((b) => resolve(b).properties ?? {})
+  const tag = Object.keys(first).find((key) => 'const' in first[key] && 'const' in (second[key] ?? {}))
+  if (!tag) return schema
+  return { if: { properties: { [tag]: { const: first[tag].const } }, required: [tag] }, then: branches[0], else: branches[1] }
 }
 
 export function generate(file = 'openapi/case-diary.yaml', served = servedOperations()) {
@@ -84,11 +97,15 @@ export function generate(file = 'openapi/case-diary.yaml', served = servedOperat
         properties: Object.fromEntries(list.map((p) => [p.name, withoutFormats(p.schema ?? {})])),
       })
       const body = resolve(op.requestBody)
-      const form = resolve(body?.content?.['multipart/form-data']?.schema)
-      const bodySchema = body?.content?.['application/json']?.schema ?? form
+      const formSchema = body?.content?.['multipart/form-data']?.schema
+      const bodySchema = body?.content?.['application/json']?.schema ?? formSchema
       const schema = {
         type: 'object',
-        properties: { params: section(inPath), query: section(inQuery), ...(bodySchema ? { body: withoutFormats(bodySchema) } : {}) },
+        properties: {
+          params: section(inPath),
+          query: section(inQuery),
+          ...(bodySchema ? { body: withoutFormats(formSchema && !body?.content?.['application/json'] ? byTag(formSchema, resolve) : bodySchema) } : {}),
+        },
         required: body?.required ? ['body'] : [],
       }
       // $refs point into the components added above.
@@ -96,7 +113,12 @@ export function generate(file = 'openapi/case-diary.yaml', served = servedOperat
       const name = op.operationId
       ajv.addSchema(JSON.parse(text), name)
       exports[name] = name
-      operations[`${method} ${path}`] = { name, secured: !(Array.isArray(op.security) && op.security.length === 0), body: !!bodySchema, ...(form ? { form: formTypes(form, resolve) } : {}) }
+      operations[`${method} ${path}`] = {
+        name,
+        secured: !(Array.isArray(op.security) && op.security.length === 0),
+        body: !!bodySchema,
+        form: formSchema ? formTypes(formSchema, resolve) : null,
+      }
     }
   }
   // Lengths count characters (code points), as JSON Schema does; the helper is inlined so the file imports nothing.
@@ -105,7 +127,7 @@ export function generate(file = 'openapi/case-diary.yaml', served = servedOperat
     .replaceAll('require("ajv/dist/runtime/ucs2length").default', 'codePoints')
   if (code.includes('require(')) throw new Error('the generated checks import a run-time helper; inline it as codePoints is')
   const index = Object.entries(operations)
-    .map(([key, { name, secured, body, form }]) => `  ${JSON.stringify(key)}: { validate: ${name}, secured: ${secured}, body: ${body}${form ? `, form: ${JSON.stringify(form)}` : ''} },`)
+    .map(([key, { name, secured, body, form }]) => `  ${JSON.stringify(key)}: { validate: ${name}, secured: ${secured}, body: ${body}, form: ${JSON.stringify(form)} },`)
     .join('\n')
   return `// Generated by scripts/generate-request-checks.mjs from openapi/case-diary.yaml: do not edit.\n/* eslint-disable */\n${code}\n\nexport const OPERATIONS = {\n${index}\n}\n`
 }
@@ -116,9 +138,11 @@ export interface RequestCheck {
   (data: unknown): boolean
   errors?: RequestError[] | null
 }
-/** Every operation the mock serves by "method path": its check, whether it needs a token, whether it takes a JSON body. */
-export interface FormTypes { fields: Record<string, string>; patterns: Record<string, string> }
-export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; body: boolean; form?: FormTypes }>
+/**
+ * Every operation the mock serves by "method path": its check, whether it needs a token, whether it takes a body,
+ * and for a multipart form the fields read as boolean, integer or number (null for a JSON body).
+ */
+export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; body: boolean; form: Record<string, 'boolean' | 'integer' | 'number'> | null }>
 `
 
 if (process.argv[1]?.endsWith('generate-request-checks.mjs')) {

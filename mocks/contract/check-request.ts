@@ -1,4 +1,4 @@
-import { OPERATIONS, type FormTypes, type RequestError } from './requests.gen.js'
+import { OPERATIONS, type RequestError } from './requests.gen.js'
 
 export type Operation = (typeof OPERATIONS)[string]
 
@@ -66,14 +66,42 @@ export function describe(error: RequestError): string {
 }
 
 /**
+ * A multipart form as the check reads it: a file stands for its name (the handler reads the file itself),
+ * and text is read as the boolean or number the contract types it as; text that is not one stays text and fails.
+ * A field sent twice is refused: which value counts would be a guess.
+ */
+export async function formOf(types: Record<string, string>, request: Request): Promise<Record<string, unknown> | string> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return 'The request body must be a multipart form (multipart/form-data).'
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return 'The request body is not a valid multipart form.'
+  }
+  const body: Record<string, unknown> = {}
+  // A field's type by its name, or by the pattern (starting with ^) its indexed name matches.
+  const typeOf = (field: string) => types[field] ?? Object.entries(types).find(([key]) => key.startsWith('^') && new RegExp(key).test(field))?.[1]
+  for (const [field, value] of form.entries()) {
+    if (field in body) return `${field} is sent more than once.`
+    const type = typeOf(field)
+    if (typeof value !== 'string') body[field] = value.name
+    else if (type === 'boolean' && /^(true|false)$/.test(value)) body[field] = value === 'true'
+    else if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) body[field] = Number(value)
+    else body[field] = value
+  }
+  return body
+}
+
+/**
  * What is wrong with a request by the contract, or null when it may go to the handler:
- * path and query parameters and the JSON body, checked by the validators compiled from the file.
+ * path and query parameters and the JSON body (or multipart form), checked by the validators compiled from the file.
  */
 export async function requestProblem(op: Operation, request: Request, params: Record<string, unknown>): Promise<string | null> {
   let body: unknown
   if (op.form) {
-    body = await formBody(op.form, request)
-    if (body === null) return 'The request body is not a multipart form.'
+    const read = await formOf(op.form, request)
+    if (typeof read === 'string') return read
+    body = read
   } else if (op.body) {
     const text = await request.clone().text()
     if (text.trim()) {
@@ -89,34 +117,4 @@ export async function requestProblem(op: Operation, request: Request, params: Re
   if (op.validate(data)) return null
   const error = op.validate.errors?.[0]
   return error ? describe(error) : 'The request does not match the contract.'
-}
-
-/** The contract's type of one multipart field; text when the contract says text or does not know the name. */
-function typeOf(types: FormTypes, key: string): string {
-  return types.fields[key] ?? Object.entries(types.patterns).find(([pattern]) => new RegExp(pattern).test(key))?.[1] ?? 'string'
-}
-
-/** Text that reads as a number or a flag of the type the contract wants; anything else stays text (and fails the check by name). */
-function typed(type: string, text: string): unknown {
-  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text.trim())) return Number(text)
-  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true'
-  return text
-}
-
-/**
- * A multipart body as the object the contract describes: numbers and flags read from their text, a file
- * by its name. Null when the body is not a multipart form. Handlers read the same fields with `formBody`.
- */
-export async function formBody(types: FormTypes, request: Request): Promise<Record<string, unknown> | null> {
-  let form: FormData
-  try {
-    form = await request.clone().formData()
-  } catch {
-    return null
-  }
-  const body: Record<string, unknown> = {}
-  form.forEach((value, key) => {
-    body[key] = typeof value === 'string' ? typed(typeOf(types, key), value) : value.name
-  })
-  return body
 }

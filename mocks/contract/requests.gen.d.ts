@@ -4,6 +4,8 @@ export interface RequestCheck {
   (data: unknown): boolean
   errors?: RequestError[] | null
 }
-/** Every operation the mock serves by "method path": its check, whether it needs a token, whether it takes a JSON body. */
-export interface FormTypes { fields: Record<string, string>; patterns: Record<string, string> }
-export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; body: boolean; form?: FormTypes }>
+/**
+ * Every operation the mock serves by "method path": its check, whether it needs a token, whether it takes a body,
+ * and for a multipart form the fields read as boolean, integer or number (null for a JSON body).
+ */
+export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; body: boolean; form: Record<string, 'boolean' | 'integer' | 'number'> | null }>

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import type { components } from '../../src/api/schema.gen'
 import type { Advocate, AdvocateDealing, AdvocateTransaction, IsoDate, SecurityUser } from '../db'
-import { formBody, operationOf } from '../contract/check-request'
+import { formOf, operationOf } from '../contract/check-request'
 import { KIND, advocateScope, authUser, fail, http, idOf, isAdmin, ok, requireAdmin, requireId } from '../http'
 import { sendMail } from '../outbox'
 import { storedPicture } from '../picture'
@@ -156,7 +156,8 @@ export const advocateLicenceHandlers = [
   http.post('/advocate-registration', async ({ request, response }) => {
     const user = requireAdmin(request)
     // Read as the contract check read it: numbers as numbers, the picture by its name.
-    const body = (await formBody(operationOf('post', '/advocate-registration').form!, request)) ?? {}
+    const body = await formOf(operationOf('post', '/advocate-registration').form ?? {}, request)
+    if (typeof body === 'string') throw fail(400, body)
     const typed = (key: string) => body[key]
     const rows = indexedRows(body, 'AddClientTransactionDetails').map((r) => ({ ...r, roleId: String(r.roleId ?? ''), addUser: text(r.addUser) || user.userName })) as unknown as TransactionFields[]
     if (!rows.length) throw fail(400, LICENCE_MESSAGES.noTransaction)

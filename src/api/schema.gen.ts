@@ -403,8 +403,15 @@ export interface paths {
          *       mobile number are not part of it: the profile changes them through the verification calls.
          *       Not shown by the specification: the profile save's path. It names no separate path, so the
          *       profile reuses this call, whose `IsProfile` flag exists for that purpose.
-         *     `IsDeleteAdvocatePicFile` true removes the stored picture. Multipart values are text.
-         *     A non-admin user may update only their own advocate.
+         *     `IsDeleteAdvocatePicFile` true removes the stored picture; a new picture replaces it. Multipart values are text
+         *     (`true`/`false` for flags, digits for numbers); a field sent twice is refused.
+         *     Decided here (not shown by the specification): the `IsProfile=false` shape is the administrator's (403 for anyone
+         *     else: it changes the licence's number of users); the profile shape may be sent by the administrator or by the
+         *     advocate's own users for their own advocate (404 for another). The profile's read-only fields (name, address
+         *     lines, country, state, number of users) must be sent as loaded: a different value is refused with 400, not
+         *     ignored. A field left out is left as it is; an empty `AdvocatePortalURl` removes the website. A
+         *     `PracticingSince`/`practiceSince` after the current year is refused ('Since date should be less than or equal
+         *     to the current year'). The licence dates are not changed here: they follow the licences.
          */
         post: operations["updateAdvocateDetail"];
         delete?: never;
@@ -444,7 +451,7 @@ export interface paths {
         put?: never;
         /**
          * Whether an advocate e-mail address or mobile number is already in use
-         * @description Sent with either `email` or `phoneNumber`. The answer is inverted: status 200 means the value already exists, and `message` says so (the app then asks whether to go on with that advocate); any other status means the value is free (or the check failed). Also the profile's "verification check", whose path the specification does not show; its payload is the same, so it uses this call. With `isUpdate` true the advocate `encryptedAdvocateCode` itself is not counted.
+         * @description Sent with either `email` or `phoneNumber`. The answer is inverted: status 200 means the value already exists, and `message` says so (the app then asks whether to go on with that advocate); any other status means the value is free (or the check failed). Also the profile's "verification check", whose path the specification does not show; its payload is the same, so it uses this call. With `isUpdate` true the advocate `encryptedAdvocateCode` itself is not counted. Decided here: a free value is answered 404 with a message; both or neither of `email` and `phoneNumber` is 400, and so is `isUpdate` true without `encryptedAdvocateCode`. Anyone but the administrator checks only with `isUpdate` true and their own advocate (403 otherwise).
          */
         post: operations["checkEmailPhoneExists"];
         delete?: never;
@@ -464,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Send a verification message to an advocate's e-mail address or mobile number
-         * @description The message carries the link of the account-ready page (validate-advocate). Also the profile's "send verification", whose path the specification does not show; its payload is the same, so it uses this call.
+         * @description The message carries the link of the account-ready page (validate-advocate). Also the profile's "send verification", whose path the specification does not show; its payload is the same, so it uses this call. Decided here: the call sets the advocate's e-mail address (or, for ten digits, its mobile number) to `EmailOrMobileNo` and sends the link there; it is the only way the profile changes them (its save does not carry them). Anything that is neither is refused with 400. Anyone but the administrator verifies only for their own advocate.
          */
         post: operations["verifyEmailMobileNo"];
         delete?: never;
@@ -2571,7 +2578,7 @@ export interface components {
             AdvocatePictureFile?: string;
             /** @description True removes the stored picture. */
             IsDeleteAdvocatePicFile?: boolean;
-            /** @description The advocate's website ('Enter valid website URL'); may be left out. */
+            /** @description The advocate's website ('Enter valid website URL'); empty removes it (decided here), left out keeps it. */
             AdvocatePortalURl?: string;
             modifyUser: string;
         };

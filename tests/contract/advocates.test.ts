@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '@/api/client'
 import { ApiError } from '@/api/errors'
-import { toFormData, type FormValue } from '@/lib/form-data'
+import { multipartBody } from '@/api/multipart'
 import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 import { LICENCE_MESSAGES } from '@mocks/handlers/advocate-licences'
 import { MESSAGES } from '@mocks/http'
@@ -18,8 +18,8 @@ const litigation = () => {
   return { litigationCode: detail.litigationCode, subLitigationCode: detail.subLitigationCode }
 }
 
-const licence = (i: number, patch: Record<string, FormValue> = {}) => {
-  const row: Record<string, FormValue> = {
+const licence = (i: number, patch: Record<string, unknown> = {}) => {
+  const row: Record<string, unknown> = {
     roleId: role().roleId,
     roleName: role().roleName,
     invoiceNo: `INV/26/${i}`,
@@ -37,7 +37,7 @@ const licence = (i: number, patch: Record<string, FormValue> = {}) => {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [`AddClientTransactionDetails[${i}].${k}`, v]))
 }
 
-const advocate = (extra: Record<string, FormValue> = {}): Record<string, FormValue> => ({
+const advocate = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   advocateName: 'Asha Kulkarni',
   chamberNo: 'B-12',
   practiceSince: '2010',
@@ -53,7 +53,7 @@ const advocate = (extra: Record<string, FormValue> = {}): Record<string, FormVal
   ...extra,
 })
 
-const register = (fields: Record<string, FormValue>) => api.POST('/advocate-registration', { body: fields as never, bodySerializer: () => toFormData(fields) })
+const register = (fields: Record<string, unknown>) => api.POST('/advocate-registration', { body: fields as never, bodySerializer: () => multipartBody(fields) })
 
 async function failure(call: Promise<unknown>) {
   try {

@@ -2,7 +2,7 @@ import { api } from '@/api/client'
 import { ApiError, errorMessage } from '@/api/errors'
 import { ask } from '@/components/ask'
 import { toast } from '@/components/toast'
-import { toFormData, type FormValue } from '@/lib/form-data'
+import { multipartBody } from '@/api/multipart'
 import { displayDate } from '@/lib/dates'
 import { NO_PICTURE_CHANGE } from '@/components/form/picture-field'
 import { auditName } from '@/session/session-store'
@@ -38,10 +38,10 @@ async function checkContacts(values: AdvocateForm, id: string | null) {
 }
 
 /** Both advocate saves are multipart forms; the contract checks their keys, which are built here. */
-const multipart = (fields: Record<string, FormValue>) => ({ body: fields as never, bodySerializer: () => toFormData(fields) })
+const multipart = (fields: Record<string, unknown>) => ({ body: fields as never, bodySerializer: () => multipartBody(fields) })
 
 /** The indexed keys of the registration (`AddClientTransactionDetails[0].invoiceNo`…), rows counted from 0. */
-const indexed = (prefix: string, rows: readonly Record<string, FormValue>[]) =>
+const indexed = (prefix: string, rows: readonly object[]) =>
   Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([k, v]) => [`${prefix}[${i}].${k}`, v])))
 
 /** After a create: the new code, the latest licence's dates on the advocate, and the saved rows with their ids. */

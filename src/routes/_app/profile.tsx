@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ProfilePage } from '@/features/profile/profile-page'
 
-export const Route = createFileRoute('/_app/profile')({ component: () => <ComingSoon title="Profile" /> })
+export const Route = createFileRoute('/_app/profile')({ component: ProfilePage })

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { BadgeCheck } from 'lucide-react'
+import { api } from '@/api/client'
+import { ApiError, errorMessage } from '@/api/errors'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { DigitsInput, TextInput } from '@/components/form/form-fields'
+import { toast } from '@/components/toast'
+import { MAX, MESSAGES, type ProfileForm } from './schema'
+
+interface VerifyFieldProps {
+  name: 'email' | 'mobileNo'
+  label: string
+  /** The value as loaded: Verify is enabled only when the field differs from it (spec 3 §2.11). */
+  loaded: string
+  advocateCode: string
+  onVerified: (value: string) => void
+}
+
+/**
+ * E-mail or mobile number with its Verify button, the only way the profile changes them. Verify checks
+ * whether another advocate uses the value; if one does, the provider's message and 'Do you want to update
+ * with this advocate as well?' ask first (spec 3 §4). Then the verification is sent.
+ */
+export function VerifyField({ name, label, loaded, advocateCode, onVerified }: VerifyFieldProps) {
+  const { trigger } = useFormContext<ProfileForm>()
+  const value = (useWatch<ProfileForm>({ name }) as string).trim()
+  const [question, setQuestion] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const send = async () => {
+    setQuestion(null)
+    setBusy(true)
+    try {
+      const { data } = await api.POST('/verify-email-mobile-no', { body: { EncryptedAdvocateCode: advocateCode, EmailOrMobileNo: value } })
+      toast.success(data!.message)
+      onVerified(value)
+    } catch (error) {
+      toast.error(errorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const verify = async () => {
+    if (!(await trigger(name))) return
+    setBusy(true)
+    const which = name === 'email' ? { email: value } : { phoneNumber: value }
+    try {
+      // The answer is inverted: 200 means another advocate already uses the value.
+      const { data } = await api.POST('/check-email-phone-exists', { body: { ...which, encryptedAdvocateCode: advocateCode, isUpdate: true } })
+      setQuestion(data!.message)
+      setBusy(false)
+    } catch (error) {
+      setBusy(false)
+      if (error instanceof ApiError && error.status === 404) await send()
+      else toast.error(errorMessage(error))
+    }
+  }
+
+  const Input = name === 'email' ? TextInput : DigitsInput
+  return (
+    <div className="flex items-start gap-2">
+      <Input
+        name={name}
+        label={label}
+        required
+        className="min-w-0 flex-1 space-y-1"
+        {...(name === 'email' ? { type: 'email', maxLength: MAX.email, autoCapitalize: 'off' } : { maxLength: 10, autoComplete: 'tel' })}
+      />
+      <button type="button" className="btn-secondary mt-6" disabled={busy || value === loaded} onClick={() => void verify()} aria-label={`Verify ${label}`}>
+        <BadgeCheck size={16} aria-hidden="true" /> {busy ? 'Please wait…' : 'Verify'}
+      </button>
+      <ConfirmDialog
+        open={question !== null}
+        title="Confirmation"
+        message={
+          <>
+            {question}
+            <br />
+            {MESSAGES.alsoUpdate}
+          </>
+        }
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onConfirm={() => void send()}
+        onCancel={() => setQuestion(null)}
+      />
+    </div>
+  )
+}
