@@ -84,6 +84,8 @@ test('the administrator onboards an advocate with two licences (an overlapping o
   // The latest licence's dates are the advocate's.
   await expect(page.getByRole('textbox', { name: 'Start Date', exact: true })).toHaveValue('01-04-2027')
   await expect(page.getByRole('textbox', { name: 'Expiry Date', exact: true })).toHaveValue('31-03-2028')
+  // The provider keeps the picture and serves it back.
+  await expect(page.getByRole('img', { name: 'Picture preview' })).toHaveAttribute('src', /^data:image\/png;base64,/)
 
   await page.getByRole('tab', { name: 'Transaction Details' }).click()
   await expect(page.getByRole('button', { name: 'Delete INV/26/101' })).toBeDisabled()

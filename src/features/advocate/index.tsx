@@ -1,13 +1,27 @@
+import { Suspense, lazy } from 'react'
 import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
+import { Spinner } from '@/components/spinner'
 import { defineModule } from '@/shell/define-module'
 import { AdvocateFields } from './advocate-fields'
-import { DealingsPanel } from './dealings'
 import { createAdvocate, savedRows, updateAdvocate } from './save'
 import { EMPTY, MESSAGES, advocateSchema, toForm } from './schema'
-import { TransactionsPanel } from './transactions'
 
 type AdvocateRow = components['schemas']['AdvocateRow']
+
+// The two tabs after the details load after the list has rendered: /advocate's first render stays within its budget.
+const Transactions = lazy(() => import('./transactions').then((m) => ({ default: m.TransactionsPanel })))
+const Dealings = lazy(() => import('./dealings').then((m) => ({ default: m.DealingsPanel })))
+const TransactionsPanel = () => (
+  <Suspense fallback={<Spinner label="Loading the transaction details" />}>
+    <Transactions />
+  </Suspense>
+)
+const DealingsPanel = () => (
+  <Suspense fallback={<Spinner label="Loading the advocate dealing" />}>
+    <Dealings />
+  </Suspense>
+)
 
 /** Spec 2 §2: the administrator's advocates, their licences (invoiced transactions) and litigation dealings. */
 export const advocateModule = defineModule({
