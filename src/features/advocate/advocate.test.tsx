@@ -5,6 +5,9 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { LICENCE_MESSAGES } from '@mocks/handlers/advocate-licences'
+import { ADVOCATE_UPDATED } from '@mocks/handlers/advocates'
+import { lastMail } from '@mocks/outbox'
+import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { MESSAGES } from './schema'
@@ -103,6 +106,39 @@ describe('Advocate', () => {
     expect(provider().db.advocates.at(-1)).toMatchObject({ advocateName: 'ASHA KULKARNI', startDate: '2026-04-01', expiryDate: '2027-03-31' })
     await u.click(tab('Advocate Details'))
     expect(screen.getByRole('textbox', { name: 'Start Date' })).toHaveValue('01-04-2026')
+  })
+
+  it('opens an advocate, saves a changed licence and a removed dealing, and mails the changed invoice after asking', async () => {
+    const u = user()
+    await open()
+    const db = provider().db
+    const advocate = db.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!
+    const licence = db.advocateTransactions.filter((t) => t.advocateCode === DEMO_ADVOCATE_CODE).sort((a, b) => a.startDate.localeCompare(b.startDate))[0]!
+    const dealings = db.advocateDealings.filter((d) => d.advocateCode === DEMO_ADVOCATE_CODE).length
+    await u.dblClick(await screen.findByRole('cell', { name: advocate.advocateName }))
+    await waitFor(() => expect(field(/^Advocate Name/)).toHaveValue(advocate.advocateName))
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+
+    await u.click(tab('Transaction Details'))
+    await u.click(await screen.findByRole('button', { name: `Edit ${licence.invoiceNo}` }))
+    const form = within(screen.getByRole('form', { name: 'Transaction form' }))
+    await waitFor(() => expect(form.getByLabelText(/^Invoice No/)).toHaveValue(licence.invoiceNo))
+    expect(screen.getByRole('button', { name: `Delete ${licence.invoiceNo}` })).toBeDisabled()
+    await u.clear(form.getByLabelText(/^HSN Code/))
+    await u.type(form.getByLabelText(/^HSN Code/), '998315')
+    await u.click(form.getByRole('button', { name: 'Update Transaction' }))
+
+    await u.click(tab('Advocate Dealing'))
+    await u.click(await screen.findByRole('button', { name: 'Delete dealing row 1' }))
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirmation' }))
+    expect(dialog.getByText(MESSAGES.mailTransactions)).toBeInTheDocument()
+    await u.click(dialog.getByRole('button', { name: 'Yes' }))
+    expect(await screen.findByText(ADVOCATE_UPDATED)).toBeInTheDocument()
+    expect(screen.getByText(LICENCE_MESSAGES.dealingDeleted)).toBeInTheDocument()
+    expect(db.advocateTransactions.find((t) => t.transactionId === licence.transactionId)!.hsnCode).toBe('998315')
+    expect(db.advocateDealings.filter((d) => d.advocateCode === DEMO_ADVOCATE_CODE)).toHaveLength(dealings - 1)
+    expect(lastMail(advocate.email)!.subject).toContain(licence.invoiceNo)
   })
 
   it('refuses a save without a licence, and says so', async () => {
