@@ -111,3 +111,19 @@ export const ExistsPrompt = meta.story({
     await expect(await screen.findByText(MESSAGES.exists)).toBeInTheDocument()
   },
 })
+
+/** An opened advocate with a changed licence: Save offers to e-mail the updated transaction details. */
+export const MailPrompt = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.dblClick(await canvas.findByRole('cell', { name: 'ANANYA DESHPANDE' }))
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Transaction Details' }))
+    const edit = (await canvas.findAllByRole('button', { name: /^Edit / }))[0]!
+    await userEvent.click(edit)
+    const hsn = canvas.getAllByLabelText(/^HSN Code/).at(-1)!
+    await userEvent.clear(hsn)
+    await userEvent.type(hsn, '998315')
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Transaction' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await screen.findByText(MESSAGES.mailTransactions)).toBeInTheDocument()
+  },
+})

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { Download, Pencil, Trash2 } from 'lucide-react'
+import { Download, Mail, Pencil, Trash2 } from 'lucide-react'
 import { api } from '@/api/client'
+import { errorMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { errorOf } from '@/components/form/form-fields'
@@ -19,6 +20,16 @@ function useInvoice() {
     fileName: 'Invoice.pdf',
     call: async (id: string) => (await api.GET('/generate-client-transaction-pdf/{id}', { params: { path: { id } }, parseAs: 'blob' })).data,
   })
+}
+
+/** Asks the provider to e-mail a saved licence's invoice to the advocate; its answer is the toast. */
+async function mailInvoice(id: string) {
+  try {
+    const { data } = await api.GET('/send-invoice-mail/{id}', { params: { path: { id } } })
+    toast.success(data!.message)
+  } catch (error) {
+    toast.error(errorMessage(error))
+  }
 }
 
 /** The Transaction Details tab (spec 2 §2, §4): the licence table held locally until the advocate is saved, and its form. */
@@ -71,6 +82,9 @@ export function TransactionsPanel() {
               onClick={() => invoice.mutate(saved)}
             >
               <Download size={16} aria-hidden="true" />
+            </button>
+            <button type="button" className="btn-secondary px-2" aria-label={`Send invoice mail ${row.original.invoiceNo}`} title={saved ? undefined : 'Save the advocate first'} disabled={!saved} onClick={() => void mailInvoice(saved)}>
+              <Mail size={16} aria-hidden="true" />
             </button>
             {/* Spec 2 §4: only a row not yet saved can be deleted. */}
             <button type="button" className="btn-secondary px-2" aria-label={`Delete ${row.original.invoiceNo}`} title={saved ? 'A saved transaction cannot be deleted' : undefined} disabled={!!saved} onClick={() => setDeleting(index)}>
