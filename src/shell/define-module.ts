@@ -89,6 +89,8 @@ export interface ExtraTab {
    * it reads the form with `useFormContext`, and Save works on this tab as on the details tab.
    */
   partOfForm?: boolean
+  /** The form fields such a panel edits: a save refused for any other field shows the details tab. */
+  fields?: readonly string[]
 }
 
 /**

@@ -62,6 +62,11 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
       }
     },
     onStopped: (kept) => kept.id && setEditing({ id: kept.id }),
+    // Saved from a tab that edits part of the form: a failing field it does not hold is shown where it is.
+    onInvalid: (fields) => {
+      const here = def.extraTabs?.find((t) => t.value === tab && t.partOfForm)
+      if (here && fields.some((f) => !here.fields?.includes(f))) setTab('details')
+    },
     draft: {
       screen: def.title,
       id,

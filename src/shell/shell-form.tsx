@@ -18,6 +18,8 @@ export interface ShellFormOptions<Form extends FieldValues> {
   submit: (values: Form) => Promise<Saved<Form>>
   /** After a successful save (the provider's message is already shown). */
   onSaved?: (saved: Saved<Form>, values: Form) => void
+  /** A save refused by validation, with the names of the failing fields (e.g. to show the tab that holds them). */
+  onInvalid?: (fields: string[]) => void
   /** After a multi-step save stopped: what the earlier steps kept (e.g. the new record's id). */
   onStopped?: (kept: SaveStopped<Form>['kept']) => void
   /** Keeps unsaved changes through a session that expires: the screen, the record, and what restoring opens. */
@@ -30,7 +32,7 @@ export interface ShellFormOptions<Form extends FieldValues> {
  * save keeps every field and the unsaved state; a multi-step save that stopped keeps what its earlier
  * steps saved; leaving with changes asks 'Do you want to save changes?'.
  */
-export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, submit, onSaved, onStopped, draft }: ShellFormOptions<Form>) {
+export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, submit, onSaved, onInvalid, onStopped, draft }: ShellFormOptions<Form>) {
   const form = useForm<Form>({ resolver: zodResolver(schema) as unknown as Resolver<Form>, defaultValues: empty as never })
   const queryClient = useQueryClient()
   const { reset } = form
@@ -62,7 +64,7 @@ export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, 
         }
         toast.error(errorMessage(error))
       }
-    })()
+    }, (errors) => onInvalid?.(Object.keys(errors)))()
     return saved
   }
   const guard = useUnsavedGuard({ dirty, save })

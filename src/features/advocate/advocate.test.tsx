@@ -151,6 +151,17 @@ describe('Advocate', () => {
     expect(screen.getByText(MESSAGES.chamberNo)).toBeInTheDocument()
   })
 
+  it('a save from the Transaction Details tab refused for a details field shows the details tab with its message', async () => {
+    const u = user()
+    await open()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(tab('Transaction Details'))
+    await addLicence(u, 'INV/1', '01-04-2026', '31-03-2027')
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(tab('Advocate Details')).toHaveAttribute('aria-selected', 'true'))
+    expect(await screen.findByText(MESSAGES.advocateName)).toBeInTheDocument()
+  })
+
   it('adds dealing rows only when the last is complete and refuses a pair twice, clearing the changed field', async () => {
     const u = user()
     await open()

@@ -52,8 +52,8 @@ export const advocateModule = defineModule({
   create: createAdvocate,
   update: updateAdvocate,
   extraTabs: [
-    { value: 'transactions', label: 'Transaction Details', Panel: TransactionsPanel, partOfForm: true },
+    { value: 'transactions', label: 'Transaction Details', Panel: TransactionsPanel, partOfForm: true, fields: ['transactions'] },
     // Spec 2 §2: enabled from the transaction form (or for a saved advocate).
-    { value: 'dealings', label: 'Advocate Dealing', Panel: DealingsPanel, partOfForm: true, enabled: (id) => id !== null },
+    { value: 'dealings', label: 'Advocate Dealing', Panel: DealingsPanel, partOfForm: true, fields: ['dealings', 'removedDealings'], enabled: (id) => id !== null },
   ],
 })
