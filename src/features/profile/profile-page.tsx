@@ -44,7 +44,7 @@ function DemoMail({ to }: { to: string[] }) {
       <p className="mb-1 font-semibold">Demo mailbox</p>
       <p>
         The message to <code>{mail.to}</code> holds this link:{' '}
-        <a href={mail.link} target="_blank" rel="noopener noreferrer" className="break-all">
+        <a href={mail.link} target="_blank" rel="noopener noreferrer" className="break-all underline">
           Confirm {mail.to}
         </a>
       </p>

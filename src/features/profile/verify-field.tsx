@@ -65,6 +65,7 @@ export function VerifyField({ name, label, loaded, advocateCode, onVerified }: V
         name={name}
         label={label}
         required
+        hint="Changed through Verify, not Save"
         className="min-w-0 flex-1 space-y-1"
         {...(name === 'email' ? { type: 'email', maxLength: MAX.email, autoCapitalize: 'off' } : { maxLength: 10, autoComplete: 'tel' })}
       />
