@@ -75,6 +75,13 @@ test.describe('looks: admin', () => {
     expect(await user.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
   })
 
+  test('at 390 px the four tabs of the Advocate page fit: no sideways scrolling', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await openSignedIn(page, '/advocate')
+    for (const name of ['Advocate List', 'Advocate Details', 'Transaction Details', 'Advocate Dealing']) await expectWithinWidth(page.getByRole('tab', { name }), PHONE.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  })
+
   test('a read-only field looks read-only and is announced so', async ({ page }) => {
     await openSignedIn(page, '/litigation-type-master')
     await page.getByRole('button', { name: 'New' }).click()
