@@ -144,7 +144,6 @@ function rowOf(u: SecurityUser) {
     countryName: country?.countryName ?? '',
     stateName: state?.stateName ?? '',
     status: u.status,
-    password: u.password,
   }
 }
 

@@ -671,7 +671,7 @@ export interface paths {
         put?: never;
         /**
          * Users, paged and searchable
-         * @description The administrator sees every user of an advocate (of `advocateCode` when given); a non-admin user gets only their own advocate's users whatever `advocateCode` says. The platform administrator's own account belongs to no advocate and is not listed (it is not managed on this screen). Opening a row fills the User Details form from the row, so rows carry the form's fields. Row field names are not shown by the specification: the user's own field names are used, with `countryName` and `stateName` for the list columns. Sorted by user name; the search looks into user name, login id, e-mail and mobile number.
+         * @description The administrator sees every user of an advocate (of `advocateCode` when given); a non-admin user gets only their own advocate's users whatever `advocateCode` says. The platform administrator's own account belongs to no advocate and is not listed (it is not managed on this screen). Opening a row fills the User Details form from the row, so rows carry the form's fields. Row field names are not shown by the specification: the user's own field names are used, with `countryName` and `stateName` for the list columns. Sorted by user name; the search looks into user name, login id, e-mail and mobile number. Rows never carry a password, although the specification lists one among the user's fields and shows it read-only and masked: a provider keeps passwords only as salted hashes and must not send them back. The form shows a fixed mask, and Reset Password e-mails the user a link to set a new one.
          */
         post: operations["userList"];
         delete?: never;
@@ -2721,8 +2721,6 @@ export interface components {
             stateName?: string;
             /** @description A (Active) or S (Suspended); a provider may also answer Active or Suspended. */
             status?: string;
-            /** @description Shown read-only and masked on the form of an existing user, as the specification asks. */
-            password?: string;
         };
         /** @description A user as the app sends it; names and addresses upper-cased. */
         UserFields: {

@@ -106,7 +106,15 @@ describe('user calls', () => {
     await signInAs('advocate')
     const own = await api.POST('/user-list', { body: { pageNumber: 1, pageSize: 1000, advocateCode: encryptId('advocate', otherAdvocateCode()) } })
     expect(own.data!.data.userList.map((u) => u.loginId).sort()).toEqual(['advocate', 'clerk', 'priya.naik'])
-    expect(own.data!.data.userList.find((u) => u.loginId === 'clerk')).toMatchObject({ countryName: 'INDIA', stateName: 'MAHARASHTRA', status: 'A', password: 'Clerk@123' })
+    expect(own.data!.data.userList.find((u) => u.loginId === 'clerk')).toMatchObject({ countryName: 'INDIA', stateName: 'MAHARASHTRA', status: 'A' })
+  })
+
+  it('never sends a password back: no row of the user list carries one, nor does the answer hold any user password', async () => {
+    await signInAs('admin')
+    const { data } = await api.POST('/user-list', { body: { pageNumber: 1, pageSize: 1000 } })
+    const text = JSON.stringify(data)
+    for (const row of data!.data.userList) expect(row).not.toHaveProperty('password')
+    for (const user of db().users) expect(text).not.toContain(JSON.stringify(user.password))
   })
 
   it("keeps an advocate to their own advocate's users: another advocate's user is not found for update, tree, access or reset", async () => {

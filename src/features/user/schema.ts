@@ -4,6 +4,13 @@ import { emailText, mobileText } from '@/lib/contact-schema'
 import { upperCased } from '@/lib/payload'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
 
+/**
+ * What the Password field of an existing user shows. The spec shows the password read-only and masked;
+ * a provider keeps passwords only as salted hashes and never sends one back (the contract's user-list),
+ * so there is nothing to unmask: Reset Password is how a user gets a new one.
+ */
+export const PASSWORD_MASK = '••••••••'
+
 export const LOGIN_ID_MAX = 50
 export const NAME_MAX = 200
 export const ADDRESS_MAX = 200
@@ -95,7 +102,7 @@ export const toForm = (row: Row, treeIds: number[]): UserForm => ({
   email: row.email ?? '',
   mobileNo: row.mobileNo ?? '',
   status: toStatus(row.status),
-  password: row.password ?? '',
+  password: PASSWORD_MASK,
   treeIds,
 })
 

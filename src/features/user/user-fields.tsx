@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react'
 import { api } from '@/api/client'
 import { errorMessage } from '@/api/errors'
 import { $api } from '@/api/query'
-import { CheckboxTreeInput, DigitsInput, PasswordInput, SelectInput, TextInput } from '@/components/form/form-fields'
+import { CheckboxTreeInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { ACTIVE_STATUS_OPTIONS } from '@/components/form/status-options'
 import { toast } from '@/components/toast'
 import { AdvocatePicker, CountryPicker, StatePicker } from '@/lookups/pickers'
@@ -85,7 +85,7 @@ export function UserFields({ id }: { id: string | null }) {
         <SelectInput name="status" label="Status" options={ACTIVE_STATUS_OPTIONS} required />
         {existing ? (
           <div className="flex flex-wrap items-end gap-2">
-            <PasswordInput name="password" label="Password" readOnly autoComplete="off" className="min-w-0 flex-1 space-y-1" />
+            <TextInput name="password" label="Password" type="password" readOnly autoComplete="off" hint="Never shown: Reset Password e-mails the user a link to set a new one." className="min-w-0 flex-1 space-y-1" />
             <ResetPassword email={savedEmail} />
           </div>
         ) : (

@@ -11,7 +11,7 @@ import { useDemoBridge } from '@/api/demo-bridge'
 import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
-import { EMPTY, MESSAGES, accessChanges, userSchema, type UserForm } from './schema'
+import { EMPTY, MESSAGES, PASSWORD_MASK, accessChanges, userSchema, type UserForm } from './schema'
 
 const user = () => userEvent.setup()
 const field = (label: RegExp) => screen.getByLabelText(label)
@@ -144,13 +144,12 @@ describe('User', () => {
     const mailbox = within(await screen.findByRole('region', { name: 'Demo mailbox' }))
     expect(mailbox.getByText('Login id: meera.joshi')).toBeInTheDocument()
     expect(mailbox.getByText(`Password: ${saved.password}`)).toBeInTheDocument()
-    // Now an existing user: the login id and advocate are locked; the password shows masked.
+    // Now an existing user: the login id and advocate are locked; the password is a mask, never the password.
     await waitFor(() => expect(field(/^Login Id/)).toHaveAttribute('readonly'))
     expect(screen.getByRole('combobox', { name: /^Advocate/ })).toBeDisabled()
-    expect(field(/^Password/)).toHaveValue(saved.password)
+    expect(field(/^Password/)).toHaveValue(PASSWORD_MASK)
     expect(field(/^Password/)).toHaveAttribute('type', 'password')
-    await u.click(screen.getByRole('button', { name: 'Show password' }))
-    expect(field(/^Password/)).toHaveAttribute('type', 'text')
+    expect(field(/^Password/)).toHaveAttribute('readonly')
     await u.selectOptions(field(/^Status/), 'S')
     await u.click(save())
     expect(await screen.findByText(USER_UPDATED)).toBeInTheDocument()
