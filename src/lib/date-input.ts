@@ -1,18 +1,28 @@
-import { isValid, lightFormat, parse } from 'date-fns'
-import { DISPLAY, WIRE, toWire } from './dates'
+import { lightFormat } from 'date-fns'
+import { DISPLAY, toWire } from './dates'
 
-/** Dates as users type them (spec §5), apart from dates.ts so pages that only show dates never load date-fns' parse. */
-/** Spec §5: accepted input formats DD-MM-YYYY, YYYY-MM-DD, MM/DD/YYYY. */
-const INPUT_FORMATS = [DISPLAY, WIRE, 'MM/dd/yyyy'] as const
-const REFERENCE = new Date(2000, 0, 1)
+/**
+ * Dates as users type them. Spec §5 accepts exactly three all-digit formats, DD-MM-YYYY, YYYY-MM-DD and
+ * MM/DD/YYYY, so they are read by pattern rather than with date-fns' parse: parse carries every token and a
+ * locale (about 7 KB on every page with a form) for what three patterns say.
+ */
+const INPUT_FORMATS: [RegExp, (m: string[]) => [year: string, month: string, day: string]][] = [
+  [/^(\d{2})-(\d{2})-(\d{4})$/, ([, d, m, y]) => [y, m, d]],
+  [/^(\d{4})-(\d{2})-(\d{2})$/, ([, y, m, d]) => [y, m, d]],
+  [/^(\d{2})\/(\d{2})\/(\d{4})$/, ([, m, d, y]) => [y, m, d]],
+]
 
 export function parseDateInput(text: string): Date | null {
   const value = text.trim()
-  for (const pattern of INPUT_FORMATS) {
-    if (value.length !== pattern.length) continue
-    const date = parse(value, pattern, REFERENCE)
-    // Round-tripping rejects what date-fns would otherwise roll over or half-read.
-    if (isValid(date) && lightFormat(date, pattern) === value) return date
+  for (const [pattern, parts] of INPUT_FORMATS) {
+    const m = pattern.exec(value)
+    if (!m) continue
+    const [year, month, day] = parts(m).map(Number)
+    const date = new Date(2000, 0, 1)
+    // setFullYear, not the constructor, which reads years 0–99 as 1900–1999.
+    date.setFullYear(year, month - 1, day)
+    // A day the month does not have (31-04, 29-02 of a common year) rolls over: it is refused.
+    return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null
   }
   return null
 }

@@ -16,6 +16,15 @@ describe('dates (spec §5, §9)', () => {
     expect(parseDateInput('5-3-2026')).toBeNull()
     expect(parseDateInput('')).toBeNull()
   })
+  it('reads each format by its own pattern: no other separator, no spaces inside, no year read as 19xx', () => {
+    expect(parseDateInput(' 05-03-2026 ')?.getDate()).toBe(5)
+    expect(parseDateInput('05/03-2026')).toBeNull()
+    expect(parseDateInput('2026/03/05')).toBeNull()
+    expect(parseDateInput('05-03-2026x')).toBeNull()
+    expect(parseDateInput('01-01-0099')?.getFullYear()).toBe(99)
+    expect(inputToWire('02/29/2028')).toBe('2028-02-29')
+    expect(parseDateInput('02/30/2028')).toBeNull()
+  })
   it('shows DD-MM-YYYY in forms, DD/MM/YYYY in tables and DD-MMM-YYYY in reports, with no day shift', () => {
     expect(displayDate('2026-01-01')).toBe('01-01-2026')
     expect(tableDate('2026-12-31')).toBe('31/12/2026')

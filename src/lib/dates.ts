@@ -3,8 +3,7 @@ import { lightFormat } from 'date-fns'
 /**
  * The one date module. Calendar dates are plain dates: parsed and formatted in local time
  * from their parts, never through `new Date('YYYY-MM-DD')` (which is UTC and shifts a day west of Greenwich).
- * Reading what a user typed is in date-input.ts: date-fns' parse is large, and pages that only show
- * dates (the dashboard) do not load it.
+ * Reading what a user typed is in date-input.ts, which only forms load.
  * Numbers are written with date-fns' lightFormat; month and weekday names come from the browser's Intl
  * (English, as the spec writes them): date-fns' format carries a whole locale that every page would load.
  */

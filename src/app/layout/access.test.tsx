@@ -6,6 +6,8 @@ import { server } from '@mocks/node'
 import { renderApp } from '../../../tests/support/render'
 import { signInAs, type DemoLogin } from '../../../tests/support/session'
 import { STAFF_OF_ADVOCATE } from '@/features/dashboard/dashboard-page'
+import { DEMO_ADVOCATE_CODE } from '@mocks/db'
+import { provider } from '@mocks/provider'
 import { accessFrom } from './access'
 import { NO_ACCESS } from './page-access'
 
@@ -47,7 +49,8 @@ describe('page access follows the provider menu (spec §6, QUALITY §23)', () =>
     expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
-    expect(calls.filter((p) => !/get-security-menu-tree|get-key-combination-list/.test(p))).toEqual([])
+    // The layout's own calls (the menu, the shortcuts, the avatar's picture) are not the screen's.
+    expect(calls.filter((p) => !/get-security-menu-tree|get-key-combination-list|view-advocate-detail/.test(p))).toEqual([])
   })
 
   it('admin opens an administration screen of its menu', async () => {
@@ -87,4 +90,26 @@ describe('page access follows the provider menu (spec §6, QUALITY §23)', () =>
     expect(screen.getByRole('link', { name: 'Logout' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument()
   })
+
+  it("the avatar shows the advocate's profile picture, the default one without it, and a provider URL with the time it was read", async () => {
+    const advocate = provider().db.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!
+    advocate.advocatePicFileURL = 'data:image/png;base64,iVBORw0KGgo='
+    const { container } = await open('advocate', '/dashboard')
+    await waitFor(() => expect(container.querySelector('header img')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo='))
+    expect(container.querySelector('header img')).toHaveAttribute('alt', '')
+  })
+
+  it("a provider's picture URL carries the time it was read, so a replaced picture is not taken from the cache", async () => {
+    provider().db.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!.advocatePicFileURL = 'https://pictures.example/a.png'
+    const { container } = await open('advocate', '/dashboard')
+    await waitFor(() => expect(container.querySelector('header img')?.getAttribute('src')).toMatch(/^https:\/\/pictures\.example\/a\.png\?v=\d+$/))
+  })
+
+  it('for a user whose menu has no Profile (the clerk), the avatar stays the default one', async () => {
+    provider().db.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!.advocatePicFileURL = 'https://pictures.example/a.png'
+    const clerk = await open('clerk', '/dashboard')
+    await screen.findByRole('button', { name: /SURESH PATIL/ })
+    expect(clerk.container.querySelector('header img')).toBeNull()
+  })
 })
+

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { Menu as Burger, UserCircle2 } from 'lucide-react'
+import { Menu as Burger } from 'lucide-react'
 import { useSessionStore, type Session } from '@/session/session-store'
 import { ThemeSettingsButton } from './theme-settings'
+import { DefaultAvatar } from './avatar-picture'
+
+// Loaded after the page: the layout of every page does not carry the picture's call.
+const AvatarPicture = lazy(() => import('./avatar-picture'))
 
 interface MenuHeader {
   menuHeaderName: string
@@ -59,12 +63,12 @@ export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
         </ul>
       </nav>
       <ThemeSettingsButton />
-      <AvatarMenu name={session.loginUserName} profile={allowed('/profile')} />
+      <AvatarMenu name={session.loginUserName} profile={allowed('/profile')} advocate={session.encryptedAdvocateCode} />
     </header>
   )
 }
 
-function AvatarMenu({ name, profile }: { name: string; profile: boolean }) {
+function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolean; advocate: string | null }) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -94,7 +98,13 @@ function AvatarMenu({ name, profile }: { name: string; profile: boolean }) {
         aria-controls="account-menu"
         onClick={() => setOpen((v) => !v)}
       >
-        <UserCircle2 size={30} aria-hidden="true" className="text-slate-500 dark:text-slate-300" />
+        {profile && advocate ? (
+          <Suspense fallback={<DefaultAvatar />}>
+            <AvatarPicture advocate={advocate} />
+          </Suspense>
+        ) : (
+          <DefaultAvatar />
+        )}
         <span className="hidden max-w-56 text-start text-sm font-medium leading-tight sm:inline">{name}</span>
         <span className="sr-only sm:hidden">Account menu for {name}</span>
       </button>
