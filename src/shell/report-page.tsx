@@ -23,9 +23,10 @@ const NO_FILTERS = { schema: z.object({}), empty: {}, Fields: () => null }
 /** The report page shape: filters, Search and a paged table, and the PDF; 'No records found!' for an empty or failed answer. */
 export function ReportPage<F extends Filters, Row extends RowData, P extends PostPath>({ report }: { report: ReportDefinition<F, Row, P> }) {
   const filters = (report.filters ?? NO_FILTERS) as NonNullable<ReportDefinition<F, Row, P>['filters']>
-  const form = useForm<F>({ resolver: zodResolver(filters.schema) as unknown as Resolver<F>, defaultValues: filters.empty as never })
+  const [empty] = useState(() => (typeof filters.empty === 'function' ? filters.empty() : filters.empty))
+  const form = useForm<F>({ resolver: zodResolver(filters.schema) as unknown as Resolver<F>, defaultValues: empty as never })
   /** The filters as last searched: the table shows their rows until the user searches again. */
-  const [searched, setSearched] = useState<F | null>(report.filters ? null : (filters.empty as F))
+  const [searched, setSearched] = useState<F | null>(report.filters ? null : empty)
   const table = report.table as (ListSpec<Row, PostPath, Filters> & { searchLabel?: string }) | undefined
   const state = useTableState('report', table?.pageSize ?? DEFAULT_PAGE_SIZE)
   const list = useList(table, state, searched ?? {}, searched !== null)
