@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { ACCOUNTS, expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
+
+/** pdftotext (poppler-utils) reads the report as a person would; CI installs it. Spaces are squeezed: long cells wrap. */
+function pdfText(file: string): string | null {
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+  } catch (error) {
+    if (process.env.CI) throw error
+    return null
+  }
+}
+
+/** Clicks the button, checks the new tab has no opener and the download's name, and answers the PDF's text. */
+async function generatePdf(page: Page, context: BrowserContext, fileName: string, button = 'Generate Report') {
+  const [download, tab] = await Promise.all([page.waitForEvent('download'), context.waitForEvent('page'), page.getByRole('button', { name: button }).click()])
+  expect(download.suggestedFilename()).toBe(fileName)
+  expect(await tab.evaluate(() => window.opener)).toBeNull()
+  const file = await download.path()
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+  await tab.close()
+  return pdfText(file)
+}
+
+/** Types a date into a report's date field. */
+async function typeDate(page: Page, label: RegExp, date: string) {
+  await page.getByLabel(label).fill(date)
+}
+
+/** Picks `option` in the searchable select labelled `label`, after typing `search`. */
+async function pick(page: Page, label: RegExp, search: string, option: string | RegExp) {
+  const box = page.getByRole('combobox', { name: label })
+  await box.click()
+  await box.fill(search)
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click()
+}
+
+test.describe('reports: advocate', () => {
+  test.use(signedInAs('advocate'))
+
+  test('cash collection: the PDF of two years of payments, client wise; No records found! for a quiet range', async ({ page, context }) => {
+    await openSignedIn(page, '/client-payment-report')
+    await expect(page.getByRole('heading', { name: 'Cash Collection Report' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Payment Wise' })).toBeChecked()
+    await typeDate(page, /^From Date/, '01-01-2025')
+    await typeDate(page, /^To Date/, '31-12-2026')
+    await page.getByRole('radio', { name: 'Client Wise' }).check()
+    await expectNoAxeViolations(page, 'Cash Collection Report with its filters')
+    const text = await generatePdf(page, context, 'CashCollectionReport.pdf')
+    if (text !== null) {
+      expect(text).toContain('Cash Collection Report')
+      expect(text).toContain(`Advocate: ${ACCOUNTS.advocate.name}`)
+      expect(text).toContain('From Date: 01-Jan-2025 To Date: 31-Dec-2026')
+      expect(text).toContain('Type: Client Wise')
+      expect(text).toMatch(/Total ₹[\d,]+\.\d{2}/)
+    }
+
+    await typeDate(page, /^From Date/, '01-01-1990')
+    await typeDate(page, /^To Date/, '02-01-1990')
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    await expect(toast(page, 'No records found!')).toBeVisible()
+    await expectNoAxeViolations(page, 'Cash Collection Report with No records found!')
+
+    await typeDate(page, /^From Date/, '03-01-1990')
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    await expect(page.getByText('From Date cannot be greater than To Date')).toBeVisible()
+  })
+})
