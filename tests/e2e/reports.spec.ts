@@ -67,4 +67,56 @@ test.describe('reports: advocate', () => {
     await page.getByRole('button', { name: 'Generate Report' }).click()
     await expect(page.getByText('From Date cannot be greater than To Date')).toBeVisible()
   })
+
+  test('case list: the diary of Maharashtra holds the cases; No records found! for a state without cases', async ({ page, context }) => {
+    await openSignedIn(page, '/case-list-report')
+    await expect(page.getByRole('heading', { name: 'Case List Report' })).toBeVisible()
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    await expect(page.getByText('Select country')).toBeVisible()
+    await expectNoAxeViolations(page, 'Case List Report with its messages')
+    await pick(page, /^Country/, 'ind', 'INDIA')
+    await pick(page, /^State/, 'mahar', 'MAHARASHTRA')
+    await page.getByLabel(/^Status/).selectOption('ONGOING')
+    const text = await generatePdf(page, context, 'CaseListReport.pdf')
+    if (text !== null) {
+      expect(text).toContain('Case list Diary (Client Wise)')
+      expect(text).toContain('State: MAHARASHTRA')
+      expect(text).toContain('Status: ONGOING')
+      expect(text).toMatch(/Cases: [1-9]\d*/)
+      expect(text).not.toContain(' WON ')
+    }
+    await page.getByRole('radio', { name: 'Case List Diary', exact: true }).check()
+    const plain = await generatePdf(page, context, 'CaseListReport.pdf')
+    if (plain !== null) expect(plain).toContain('Case List Report: Case List Diary')
+    await expectNoAxeViolations(page, 'Case List Report with its filters')
+
+    await pick(page, /^State/, 'sikk', 'SIKKIM')
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    await expect(toast(page, 'No records found!')).toBeVisible()
+    await expectNoAxeViolations(page, 'Case List Report with No records found!')
+  })
+
+  test('pending actions: one client’s open actions as a PDF; No records found! for a quiet range', async ({ page, context }) => {
+    await openSignedIn(page, '/pending-action-report')
+    await expect(page.getByRole('heading', { name: 'Pending Action Report' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Open' })).toBeChecked()
+    await typeDate(page, /^From Date/, '01-01-2020')
+    await typeDate(page, /^To Date/, '31-12-2030')
+    // The demo advocate's client with the most open actions.
+    await pick(page, /^Client Name/, 'kapoor', 'KAPOOR INFRA & SONS')
+    await expectNoAxeViolations(page, 'Pending Action Report with its filters')
+    const text = await generatePdf(page, context, 'PendingActionReport.pdf')
+    if (text !== null) {
+      expect(text).toContain('Pending Action Report')
+      expect(text).toContain('Status: Open')
+      expect(text).toContain('Client: KAPOOR INFRA & SONS')
+      expect(text).toMatch(/Actions: [1-9]/)
+    }
+
+    await typeDate(page, /^From Date/, '01-01-1990')
+    await typeDate(page, /^To Date/, '02-01-1990')
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    await expect(toast(page, 'No records found!')).toBeVisible()
+    await expectNoAxeViolations(page, 'Pending Action Report with No records found!')
+  })
 })
