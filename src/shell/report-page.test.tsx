@@ -12,7 +12,7 @@ import { renderPage } from '../../tests/support/render-page'
 import { defineReport } from './define-report'
 import { ReportPage } from './report-page'
 import { pagedBody } from './use-list'
-import { PDF_FAILED } from './pdf-report'
+import { PDF_DOWNLOAD_FAILED, PDF_FAILED } from './pdf-report'
 import { ApiError } from '@/api/errors'
 
 type Row = components['schemas']['CourtTypeRow']
@@ -151,5 +151,24 @@ describe('the report shape', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Search Record' })).not.toBeInTheDocument()
     expect(requests).toHaveLength(1)
+  })
+
+  it('starts from filters made when the page opens, and says when the browser cannot open the PDF', async () => {
+    const pdf = vi.fn(async () => pdfBlob())
+    const report = defineReport({
+      title: 'Widget Report',
+      filters: { schema: z.object({ day: z.string() }), empty: () => ({ day: 'opened today' }), Fields: () => <TextInput name="day" label="Day" /> },
+      pdf: { label: 'Generate Report', fileName: 'Widgets.pdf', call: pdf },
+    })
+    URL.createObjectURL = vi.fn(() => {
+      throw new Error('no blob URLs here')
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const u = userEvent.setup()
+    await renderPage(() => <ReportPage report={report} />)
+    expect(await screen.findByLabelText('Day')).toHaveValue('opened today')
+    await u.click(screen.getByRole('button', { name: 'Generate Report' }))
+    expect(await screen.findByText(PDF_DOWNLOAD_FAILED)).toBeInTheDocument()
+    expect(pdf).toHaveBeenCalledWith({ day: 'opened today' })
   })
 })

@@ -119,4 +119,34 @@ test.describe('reports: advocate', () => {
     await expect(toast(page, 'No records found!')).toBeVisible()
     await expectNoAxeViolations(page, 'Pending Action Report with No records found!')
   })
+
+  test('client list: the PDF holds the clients the table shows; No records found! for a state without clients', async ({ page, context }) => {
+    await openSignedIn(page, '/client-detail')
+    await expect(page.getByRole('heading', { name: 'Client List Report' })).toBeVisible()
+    const generate = page.getByRole('button', { name: 'Generate Report' })
+    await expect(generate).toBeDisabled()
+    await pick(page, /^Country/, 'ind', 'INDIA')
+    await pick(page, /^State/, 'mahar', 'MAHARASHTRA')
+    await page.getByRole('button', { name: 'Search Record' }).click()
+    await expect(page.getByText(/^1 to 5 of \d+$/)).toBeVisible()
+    for (const name of ['S. No', 'State', 'Client Name', 'Contact Person', 'Mobile No', 'LandLine No', 'Email Id', 'Address', 'Client Type']) await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible()
+    const mobiles = await page.getByRole('row').locator('td:nth-child(5)').allTextContents()
+    const addresses = await page.getByRole('row').locator('td:nth-child(8)').allTextContents()
+    expect(mobiles).toHaveLength(5)
+    await expectNoAxeViolations(page, 'Client List Report with rows')
+    const text = await generatePdf(page, context, 'ClientListReport.pdf')
+    if (text !== null) {
+      expect(text).toContain('Client List Report')
+      expect(text).toContain('State: MAHARASHTRA')
+      for (const mobile of mobiles) expect(text).toContain(mobile)
+      // A long address wraps in its cell: every word of it is there.
+      for (const address of addresses) for (const word of address.split(' ')) expect(text).toContain(word)
+    }
+
+    await pick(page, /^State/, 'sikk', 'SIKKIM')
+    await page.getByRole('button', { name: 'Search Record' }).click()
+    await expect(page.getByText('No records found!')).toBeVisible()
+    await expect(generate).toBeDisabled()
+    await expectNoAxeViolations(page, 'Client List Report with No records found!')
+  })
 })
