@@ -1,5 +1,5 @@
 import { isValid, lightFormat, parse } from 'date-fns'
-import { DISPLAY, WIRE, toWire, todayWire } from './dates'
+import { DISPLAY, WIRE, toWire } from './dates'
 
 /** Dates as users type them (spec §5), apart from dates.ts so pages that only show dates never load date-fns' parse. */
 /** Spec §5: accepted input formats DD-MM-YYYY, YYYY-MM-DD, MM/DD/YYYY. */
@@ -28,6 +28,3 @@ export function normalizeDateInput(text: string): string | null {
   const date = parseDateInput(text)
   return date ? lightFormat(date, DISPLAY) : null
 }
-
-/** A report's date field to the wire: an unset one is today (spec 3 §9). */
-export const reportDateToWire = (text: string, now = new Date()) => inputToWire(text) || todayWire(now)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FROM_AFTER_TO, INVALID_DATE } from '@/lib/date-schema'
+import { FROM_AFTER_TO } from '@/lib/date-range'
+import { INVALID_DATE } from '@/lib/date-schema'
 import { cashFilters, emptyFilters, toRequest } from './schema'
 
 const messagesOf = (value: unknown) => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { reportDateToWire } from '@/lib/date-input'
-import { dateRange, dateText } from '@/lib/date-schema'
+import { dateRange, reportDateToWire } from '@/lib/date-range'
+import { dateText } from '@/lib/date-schema'
 import { displayDate, todayWire } from '@/lib/dates'
 
 /** Spec 3 §4, §9: Open (O) by default, or Close (C). */
