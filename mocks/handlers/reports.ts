@@ -10,7 +10,7 @@ import { NO_RECORDS } from './subscriptions'
 
 /** Spec 3 §5. */
 export const FROM_AFTER_TO = 'From Date cannot be greater than To Date'
-/** The file names the app downloads the reports as (and the PDFs' titles). */
+/** The PDFs' titles and file names (the app downloads them under the same names). */
 export const REPORTS = {
   cash: { title: 'Cash Collection Report', file: 'CashCollectionReport.pdf' },
   clients: { title: 'Client List Report', file: 'ClientListReport.pdf' },
@@ -39,11 +39,11 @@ const clientsOf = (advocate: number) => new Map(db().clients.filter((c) => c.adv
 /** Up to three address lines joined by commas (spec 3 §2.13). */
 export const addressOf = (c: Client) => [c.clientAddress1, c.clientAddress2, c.clientAddress3].filter((line) => line.trim()).join(', ')
 
-/** Answers the PDF of `spec`, or 404 'No records found!' when it has no rows (spec 3 §8). */
-async function pdfOf(rows: number, spec: ReportSpec) {
+/** Answers the PDF of `spec` under the report's file name, or 404 'No records found!' when it has no rows (spec 3 §8). */
+async function pdfOf(rows: number, file: string, spec: ReportSpec) {
   if (!rows) throw fail(404, NO_RECORDS)
   const { renderReport } = await import('../pdf/report')
-  return HttpResponse.arrayBuffer(await renderReport(spec), { headers: { 'Content-Type': 'application/pdf' } })
+  return HttpResponse.arrayBuffer(await renderReport(spec), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${file}"` } })
 }
 
 /** The advocate's payments received between two dates, oldest first. */
@@ -156,7 +156,7 @@ export const reportHandlers = [
     const paid = paymentsOf(advocate, body.FromDate, body.ToDate)
     const type = body.ReportType ?? 'PaymentWise'
     const { head, body: rows } = cashBody(paid, type)
-    const pdf = await pdfOf(paid.length, {
+    const pdf = await pdfOf(paid.length, REPORTS.cash.file, {
       title: REPORTS.cash.title,
       lines: [`Advocate: ${advocateName(advocate)}`, `From Date: ${reportDate(body.FromDate)}   To Date: ${reportDate(body.ToDate)}`, `Type: ${CASH_TYPES[type]}`, `Payments: ${paid.length}`],
       head,
@@ -175,7 +175,7 @@ export const reportHandlers = [
     if (body.IsPDFTrue) {
       const all = listOf(found, { SearchText: body.SearchText }, { search: (c) => [c.clientName, c.contactPerson, c.mobileNo, c.emailId], all: true }).rows
       const state = stateName(body.stateCode)
-      const pdf = await pdfOf(all.length, {
+      const pdf = await pdfOf(all.length, REPORTS.clients.file, {
         title: REPORTS.clients.title,
         lines: [`Advocate: ${advocateName(advocate)}`, `State: ${state}`, `Client Type: ${body.clientType || 'All'}`, `Clients: ${all.length}`],
         head: ['S. No', 'State', 'Client Name', 'Contact Person', 'Mobile No', 'LandLine No', 'Email Id', 'Address', 'Client Type'],
@@ -210,7 +210,7 @@ export const reportHandlers = [
     const type = body.ReportType ?? 'CN'
     const found = casesOf(advocate, body.stateCode, body.CaseStatus)
     const { head, body: rows } = caseBody(found, type)
-    const pdf = await pdfOf(found.length, {
+    const pdf = await pdfOf(found.length, REPORTS.cases.file, {
       title: `${REPORTS.cases.title}: ${CASE_LIST_TYPES[type]}`,
       lines: [`Advocate: ${advocateName(advocate)}`, `State: ${stateName(body.stateCode)}`, `Status: ${body.CaseStatus}`, `Cases: ${found.length}`],
       head,
@@ -231,7 +231,7 @@ export const reportHandlers = [
       filters.courtCode && `Court: ${courtName(Number(filters.courtCode))}`,
       filters.caseNo && `Case No: ${filters.caseNo}`,
     ].filter(Boolean) as string[]
-    const pdf = await pdfOf(found.length, {
+    const pdf = await pdfOf(found.length, REPORTS.actions.file, {
       title: REPORTS.actions.title,
       lines: [
         `Advocate: ${advocateName(advocate)}`,

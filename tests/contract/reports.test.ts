@@ -62,6 +62,14 @@ describe('cash-collection-report', () => {
     }
   })
 
+  it('names the file as the app downloads it', async () => {
+    await signInAs('advocate')
+    const { FromDate, ToDate } = busiestMonth()
+    const { response } = await cash({ FromDate, ToDate })
+    expect(response.headers.get('Content-Type')).toBe('application/pdf')
+    expect(response.headers.get('Content-Disposition')).toBe('inline; filename="CashCollectionReport.pdf"')
+  })
+
   it('says No records found! for a range without payments, and refuses From after To', async () => {
     await signInAs('advocate')
     await expect(failure(cash({ FromDate: '1990-01-01', ToDate: '1990-01-02' }))).rejects.toEqual(new ApiError(NO_RECORDS, 404))
