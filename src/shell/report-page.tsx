@@ -48,6 +48,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
     })
   const hasRows = list.status === 'success' && (list.rows?.length ?? 0) > 0
   const pdfBlocked = report.pdf?.needsRows && !hasRows
+  const generate = () => withFilters((filters) => pdf.mutate(searched && table ? searched : filters))
 
   return (
     <PageFrame title={report.title} toolbar={<Toolbar onExit={() => void navigate({ to: '/dashboard' })} />}>
@@ -61,7 +62,9 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
               className="card space-y-4 p-4 sm:p-6"
               onSubmit={(event) => {
                 event.preventDefault()
+                // Enter searches; a report that is only a PDF generates it.
                 if (table) void search()
+                else if (report.pdf && !pdf.isPending) void generate()
               }}
             >
               <report.filters.Fields />
@@ -76,7 +79,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
                     type="button"
                     className={table ? 'btn-secondary' : 'btn-primary'}
                     disabled={pdf.isPending || pdfBlocked}
-                    onClick={() => void withFilters((filters) => pdf.mutate(searched && table ? searched : filters))}
+                    onClick={() => void generate()}
                   >
                     <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? 'Preparing…' : report.pdf.label}
                   </button>
