@@ -16,10 +16,11 @@ import { settingsHandlers } from './settings'
 import { menuTreeHandlers } from './menu-tree'
 import { nextDateHandlers } from './next-date'
 import { paymentHandlers } from './payments'
+import { reportHandlers } from './reports'
 import { roleHandlers } from './roles'
 import { sessionHandlers } from './session'
 import { subscriptionHandlers } from './subscriptions'
 import { userHandlers } from './users'
 
 /** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
-export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...paymentHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers, ...userHandlers, ...subscriptionHandlers, ...advocateHandlers, ...advocateLicenceHandlers]
+export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...paymentHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers, ...userHandlers, ...subscriptionHandlers, ...reportHandlers, ...advocateHandlers, ...advocateLicenceHandlers]

@@ -2140,7 +2140,11 @@ export interface paths {
         put?: never;
         /**
          * Cash collection report as a PDF
-         * @description `FromDate` must not be later than `ToDate`.
+         * @description Opened from the route `/client-payment-report` (menu 'Cash Collection Report'; the specification does not say which route opens which report, decided here). The signed-in user's own advocate's records whatever `EncryptedAdvocateCode` says (the administrator names an advocate). Not shown by the specification, and decided here:
+         *     - The payments the advocate's clients made between `FromDate` and `ToDate` (both included); `FromDate` later than `ToDate` is 400 'From Date cannot be greater than To Date'.
+         *     - PaymentWise: one row per payment by payment date (S. No, Payment Date, Client Name, Case No, Case Title, Payment Type, Cheque No, Amount). ClientWise: each client's payments under the client's name, by client name, with a subtotal per client.
+         *     - A Total row adds up every amount, in rupees. The title is 'Cash Collection Report', the app downloads it as `CashCollectionReport.pdf`.
+         *     - When no payment falls in the range the answer is 404 'No records found!' instead of a PDF.
          */
         post: operations["cashCollectionReport"];
         delete?: never;
@@ -2160,7 +2164,9 @@ export interface paths {
         put?: never;
         /**
          * Client list report (JSON, or a PDF with IsPDFTrue)
-         * @description With `IsPDFTrue` true the answer is a PDF; otherwise `clientDetailList` and `totalCount`.
+         * @description With `IsPDFTrue` true the answer is a PDF; otherwise `clientDetailList` and `totalCount`. Opened from the route `/client-detail` (menu 'Client List Report'; the specification does not say which route opens which report, decided here). The signed-in user's own advocate's records whatever `EncryptedAdvocateCode` says (the administrator names an advocate). Not shown by the specification, and decided here:
+         *     - The advocate's clients of `stateCode` (required: spec 3 §5 marks the selector required), of `clientType` ('' for both), by client name; `SearchText` narrows them by name, contact person, mobile or e-mail.
+         *     - The PDF holds every matching row (PageNumber and PageSize do not apply) with the spec's columns, the address being up to three lines joined by commas; the app downloads it as `ClientListReport.pdf`. When nothing matches, 404 'No records found!' instead of a PDF.
          */
         post: operations["clientDetailList"];
         delete?: never;
@@ -2178,7 +2184,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Case list diary as a PDF (client-wise or plain) */
+        /**
+         * Case list diary as a PDF (client-wise or plain)
+         * @description Opened from the route `/case-list-report` (menu 'Case List Report'; the specification does not say which route opens which report, decided here). The signed-in user's own advocate's records whatever `EncryptedAdvocateCode` says (the administrator names an advocate). Not shown by the specification, and decided here:
+         *     - The advocate's cases registered in `stateCode` with `CaseStatus` (ALL: every status, DISPOSED included).
+         *     - CN 'Case list Diary (Client Wise)': each client's cases under the client's name (and mobile), clients by name, cases by number. CL 'Case List Diary': one list by next hearing date, with the client's name in a column. Columns S. No, Case No, Case Title, Case Type, Court Name, Next Date (DD-MMM-YYYY), Status.
+         *     - The title is 'Case List Report' and the type; the app downloads it as `CaseListReport.pdf`. When nothing matches, 404 'No records found!' instead of a PDF.
+         */
         post: operations["clientCaseListReportPdf"];
         delete?: never;
         options?: never;
@@ -2197,7 +2209,9 @@ export interface paths {
         put?: never;
         /**
          * Pending action report as a PDF
-         * @description Client, case and court narrow the report when given; empty text means all.
+         * @description Client, case and court narrow the report when given; empty text means all. Opened from the route `/pending-action-report` (menu 'Pending Action Report'; the specification does not say which route opens which report, decided here). The signed-in user's own advocate's records whatever `EncryptedAdvocateCode` says (the administrator names an advocate). Not shown by the specification, and decided here:
+         *     - The action items of the advocate dated between `FromDate` and `ToDate` (both included) whose reminder status is `Status` (O Open, C Close); `FromDate` later than `ToDate` is 400 'From Date cannot be greater than To Date'. `ClientCode` is the client's code (404 for a client not the advocate's), `CaseNo` the client case number, `CourtCode` the court of the action's case.
+         *     - Rows by date, then case number: S. No, Date (DD-MMM-YYYY), Client Name, Case No, Case Title, Court Name, Action Item, Reminder Days, Status. The app downloads it as `PendingActionReport.pdf`. When nothing matches, 404 'No records found!' instead of a PDF.
          */
         post: operations["getPendingActionReport"];
         delete?: never;

@@ -17,7 +17,8 @@ export interface ReportDefinition<F extends Filters, Row extends RowData, P exte
   /** The one tab's label; the title by default. */
   tab?: string
   /** Left out for a report of the signed-in user's own records (the subscription list): its table then loads at once. */
-  filters?: { schema: z.ZodMiniType<F, F>; empty: F; Fields: ComponentType }
+  /** `empty` may be a function when it depends on the day: unset report dates are today (spec 3 §9). */
+  filters?: { schema: z.ZodMiniType<F, F>; empty: F | (() => F); Fields: ComponentType }
   /** Above the filters: what the report is about and actions on it, given the table's latest answer (the advocate's name, a renewal button). */
   Intro?: ComponentType<{ data: PostData<P> | undefined }>
   /** A rule shown as a toast for 5 s instead of running the report (its message, or null when met). */

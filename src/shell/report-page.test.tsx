@@ -5,14 +5,15 @@ import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import { TextInput } from '@/components/form/form-fields'
-import { dateRange, dateText, FROM_AFTER_TO } from '@/lib/date-schema'
+import { dateRange, FROM_AFTER_TO } from '@/lib/date-range'
+import { dateText } from '@/lib/date-schema'
 import { serveWidgets } from '../../tests/support/fake-modules'
 import { recordPdfOpens } from '../../tests/support/pdf'
 import { renderPage } from '../../tests/support/render-page'
 import { defineReport } from './define-report'
 import { ReportPage } from './report-page'
 import { pagedBody } from './use-list'
-import { PDF_FAILED } from './pdf-report'
+import { PDF_DOWNLOAD_FAILED, PDF_FAILED } from './pdf-report'
 import { ApiError } from '@/api/errors'
 
 type Row = components['schemas']['CourtTypeRow']
@@ -151,5 +152,25 @@ describe('the report shape', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Search Record' })).not.toBeInTheDocument()
     expect(requests).toHaveLength(1)
+  })
+
+  it('starts from filters made when the page opens, generates a PDF-only report on Enter, and says when the browser cannot open the PDF', async () => {
+    const pdf = vi.fn(async () => pdfBlob())
+    const report = defineReport({
+      title: 'Widget Report',
+      filters: { schema: z.object({ day: z.string() }), empty: () => ({ day: 'opened today' }), Fields: () => <TextInput name="day" label="Day" /> },
+      pdf: { label: 'Generate Report', fileName: 'Widgets.pdf', call: pdf },
+    })
+    URL.createObjectURL = vi.fn(() => {
+      throw new Error('no blob URLs here')
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const u = userEvent.setup()
+    await renderPage(() => <ReportPage report={report} />)
+    expect(await screen.findByLabelText('Day')).toHaveValue('opened today')
+    // Enter in a filter of a report that is only a PDF generates it.
+    await u.type(screen.getByLabelText('Day'), '{Enter}')
+    expect(await screen.findByText(PDF_DOWNLOAD_FAILED)).toBeInTheDocument()
+    expect(pdf).toHaveBeenCalledWith({ day: 'opened today' })
   })
 })

@@ -23,9 +23,10 @@ const NO_FILTERS = { schema: z.object({}), empty: {}, Fields: () => null }
 /** The report page shape: filters, Search and a paged table, and the PDF; 'No records found!' for an empty or failed answer. */
 export function ReportPage<F extends Filters, Row extends RowData, P extends PostPath>({ report }: { report: ReportDefinition<F, Row, P> }) {
   const filters = (report.filters ?? NO_FILTERS) as NonNullable<ReportDefinition<F, Row, P>['filters']>
-  const form = useForm<F>({ resolver: zodResolver(filters.schema) as unknown as Resolver<F>, defaultValues: filters.empty as never })
+  const [empty] = useState(() => (typeof filters.empty === 'function' ? filters.empty() : filters.empty))
+  const form = useForm<F>({ resolver: zodResolver(filters.schema) as unknown as Resolver<F>, defaultValues: empty as never })
   /** The filters as last searched: the table shows their rows until the user searches again. */
-  const [searched, setSearched] = useState<F | null>(report.filters ? null : (filters.empty as F))
+  const [searched, setSearched] = useState<F | null>(report.filters ? null : empty)
   const table = report.table as (ListSpec<Row, PostPath, Filters> & { searchLabel?: string }) | undefined
   const state = useTableState('report', table?.pageSize ?? DEFAULT_PAGE_SIZE)
   const list = useList(table, state, searched ?? {}, searched !== null)
@@ -47,6 +48,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
     })
   const hasRows = list.status === 'success' && (list.rows?.length ?? 0) > 0
   const pdfBlocked = report.pdf?.needsRows && !hasRows
+  const generate = () => withFilters((filters) => pdf.mutate(searched && table ? searched : filters))
 
   return (
     <PageFrame title={report.title} toolbar={<Toolbar onExit={() => void navigate({ to: '/dashboard' })} />}>
@@ -60,7 +62,9 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
               className="card space-y-4 p-4 sm:p-6"
               onSubmit={(event) => {
                 event.preventDefault()
+                // Enter searches; a report that is only a PDF generates it.
                 if (table) void search()
+                else if (report.pdf && !pdf.isPending) void generate()
               }}
             >
               <report.filters.Fields />
@@ -75,7 +79,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
                     type="button"
                     className={table ? 'btn-secondary' : 'btn-primary'}
                     disabled={pdf.isPending || pdfBlocked}
-                    onClick={() => void withFilters((filters) => pdf.mutate(searched && table ? searched : filters))}
+                    onClick={() => void generate()}
                   >
                     <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? 'Preparing…' : report.pdf.label}
                   </button>

@@ -24,7 +24,7 @@ const TREE: Entry[] = [
   [24, 22, 'Cash Collection Report', '/client-payment-report', 'indian-rupee'],
   [25, 22, 'Client List Report', '/client-detail', null],
   [26, 20, 'Case Reports', '/case-list-report', 'gavel'],
-  [27, 26, 'Case List Diary', '/case-list-report', null, 'SHIFT+1'],
+  [27, 26, 'Case List Report', '/case-list-report', null, 'SHIFT+1'],
   [28, 26, 'Pending Action Report', '/pending-action-report', 'file-text'],
 
   [30, 0, 'Administration', '/advocate', 'shield'],

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ReportPage } from '@/shell/report-page'
+import { caseListReport } from '@/features/case-list-report'
 
-export const Route = createFileRoute('/_app/case-list-report')({ component: () => <ComingSoon title="Case List Report" /> })
+export const Route = createFileRoute('/_app/case-list-report')({ component: () => <ReportPage report={caseListReport} /> })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ReportPage } from '@/shell/report-page'
+import { clientListReport } from '@/features/client-list-report'
 
-export const Route = createFileRoute('/_app/client-detail')({ component: () => <ComingSoon title="Client List Report" /> })
+export const Route = createFileRoute('/_app/client-detail')({ component: () => <ReportPage report={clientListReport} /> })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ReportPage } from '@/shell/report-page'
+import { cashCollectionReport } from '@/features/cash-collection'
 
-export const Route = createFileRoute('/_app/client-payment-report')({ component: () => <ComingSoon title="Cash Collection Report" /> })
+export const Route = createFileRoute('/_app/client-payment-report')({ component: () => <ReportPage report={cashCollectionReport} /> })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ReportPage } from '@/shell/report-page'
+import { pendingActionReport } from '@/features/pending-action-report'
 
-export const Route = createFileRoute('/_app/pending-action-report')({ component: () => <ComingSoon title="Pending Action Report" /> })
+export const Route = createFileRoute('/_app/pending-action-report')({ component: () => <ReportPage report={pendingActionReport} /> })

@@ -1,0 +1,56 @@
+import type { StoryContext } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, within } from 'storybook/test'
+import { fail } from '@mocks/http'
+import { ReportPage } from '@/shell/report-page'
+import preview from '../../../.storybook/preview'
+import { moduleScreen } from '../../../.storybook/module-stories'
+import { caseListReport } from '.'
+import { MESSAGES } from './schema'
+
+type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
+const Page = () => <ReportPage report={caseListReport} />
+const listbox = () => within(document.body)
+
+/** Picks India and Maharashtra, then Generate Report. */
+async function generateMaharashtra({ canvas, userEvent }: Play) {
+  await userEvent.click(await canvas.findByRole('combobox', { name: /^Country/ }))
+  await userEvent.type(canvas.getByRole('combobox', { name: /^Country/ }), 'ind')
+  await userEvent.click(await listbox().findByRole('option', { name: 'INDIA' }))
+  await userEvent.click(canvas.getByRole('combobox', { name: /^State/ }))
+  await userEvent.type(canvas.getByRole('combobox', { name: /^State/ }), 'Mahar')
+  await userEvent.click(await listbox().findByRole('option', { name: 'MAHARASHTRA' }))
+  await userEvent.click(canvas.getByRole('button', { name: 'Generate Report' }))
+}
+
+/** The advocate's case list diary PDF, on the mock provider. */
+const meta = preview.meta({ title: 'Reports/Case List Report', ...moduleScreen({ page: Page }, '/case-list-report', 'advocate') })
+
+/** The filters: Client Wise, every status. */
+export const Filters = meta.story()
+/** Generate Report without a country or state: both messages (spec 3 §5). */
+export const Required = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Generate Report' }))
+    await expect(await canvas.findByText(MESSAGES.country)).toBeInTheDocument()
+    await expect(canvas.getByText(MESSAGES.state)).toBeInTheDocument()
+  },
+})
+/** Maharashtra's cases client by client: the PDF opens in a new tab. */
+export const Results = meta.story({ play: generateMaharashtra })
+/** No case in the state: No records found! for 10 s. */
+export const Empty = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/client-case-list-report-pdf', () => HttpResponse.json({ status: 404, message: 'No records found!', data: null }, { status: 404 }))),
+  play: async (context) => {
+    await generateMaharashtra(context)
+    await expect(await within(document.body).findByText('No records found!')).toBeInTheDocument()
+  },
+})
+/** The provider breaks down: Failed to generate PDF. */
+export const Failed = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/client-case-list-report-pdf', () => fail(500, 'The case register is being rebuilt.'))),
+  play: async (context) => {
+    await generateMaharashtra(context)
+    await expect(await within(document.body).findByText('Failed to generate PDF')).toBeInTheDocument()
+  },
+})

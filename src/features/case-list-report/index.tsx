@@ -1,0 +1,37 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { api } from '@/api/client'
+import { RadioGroupInput, SelectInput } from '@/components/form/form-fields'
+import { CountryPicker, StatePicker } from '@/lookups/pickers'
+import { useSessionStore } from '@/session/session-store'
+import { defineReport } from '@/shell/define-report'
+import { caseListFilters, EMPTY, REPORT_TYPES, STATUSES, toRequest, type CaseListFilters } from './schema'
+
+export const PDF_FILE = 'CaseListReport.pdf'
+
+function CaseListFields() {
+  const { setValue } = useFormContext<CaseListFilters>()
+  const countryCode = useWatch<CaseListFilters, 'countryCode'>({ name: 'countryCode' })
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* A country change clears the state. */}
+      <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '')} />
+      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <SelectInput name="status" label="Status" options={STATUSES.map((s) => ({ value: s, label: s }))} />
+      <RadioGroupInput name="reportType" label="Report Type" options={REPORT_TYPES} />
+    </div>
+  )
+}
+
+/** Spec 3 §2.13: the case list diary of a state, client by client or in one list, as a PDF (route /case-list-report). */
+export const caseListReport = defineReport({
+  title: 'Case List Report',
+  filters: { schema: caseListFilters, empty: EMPTY, Fields: CaseListFields },
+  pdf: {
+    label: 'Generate Report',
+    fileName: PDF_FILE,
+    call: async (filters) => {
+      const EncryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+      return (await api.POST('/client-case-list-report-pdf', { body: { EncryptedAdvocateCode, ...toRequest(filters) }, parseAs: 'blob' })).data
+    },
+  },
+})

@@ -1,0 +1,63 @@
+import type { StoryContext } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, within } from 'storybook/test'
+import { fail, ok } from '@mocks/http'
+import { ReportPage } from '@/shell/report-page'
+import preview from '../../../.storybook/preview'
+import { moduleScreen } from '../../../.storybook/module-stories'
+import { clientListReport } from '.'
+import { MESSAGES } from './schema'
+
+type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
+const Page = () => <ReportPage report={clientListReport} />
+const listbox = () => within(document.body)
+
+/** Picks India and Maharashtra, then Search Record. */
+async function searchMaharashtra({ canvas, userEvent }: Play) {
+  await userEvent.click(await canvas.findByRole('combobox', { name: /^Country/ }))
+  await userEvent.type(canvas.getByRole('combobox', { name: /^Country/ }), 'ind')
+  await userEvent.click(await listbox().findByRole('option', { name: 'INDIA' }))
+  await userEvent.click(canvas.getByRole('combobox', { name: /^State/ }))
+  await userEvent.type(canvas.getByRole('combobox', { name: /^State/ }), 'Mahar')
+  await userEvent.click(await listbox().findByRole('option', { name: 'MAHARASHTRA' }))
+  await userEvent.click(canvas.getByRole('button', { name: 'Search Record' }))
+}
+
+/** The advocate's clients by state and type, on the mock provider. */
+const meta = preview.meta({ title: 'Reports/Client List Report', ...moduleScreen({ page: Page }, '/client-detail', 'advocate') })
+
+/** The filters before a search: both client types, no PDF yet. */
+export const Filters = meta.story()
+/** Search Record without a country or state: both messages (spec 3 §5). */
+export const Required = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Search Record' }))
+    await expect(await canvas.findByText(MESSAGES.country)).toBeInTheDocument()
+    await expect(canvas.getByText(MESSAGES.state)).toBeInTheDocument()
+  },
+})
+/** Maharashtra's clients, five a page; Generate Report is offered. */
+export const Clients = meta.story({
+  play: async (context) => {
+    await searchMaharashtra(context)
+    await expect(await context.canvas.findByText(/^1 to 5 of \d+$/)).toBeInTheDocument()
+    await expect(context.canvas.getByRole('button', { name: 'Generate Report' })).toBeEnabled()
+  },
+})
+/** Nothing matches: No records found!, and no PDF. */
+export const Empty = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/client-detail-list', () => HttpResponse.json(ok({ totalCount: 0, clientDetailList: [] })))),
+  play: async (context) => {
+    await searchMaharashtra(context)
+    await expect(await context.canvas.findByText('No records found!')).toBeInTheDocument()
+    await expect(context.canvas.getByRole('button', { name: 'Generate Report' })).toBeDisabled()
+  },
+})
+/** The provider fails: No records found! */
+export const ListFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/client-detail-list', () => fail(500, 'The client register is being rebuilt.'))),
+  play: async (context) => {
+    await searchMaharashtra(context)
+    await expect(await context.canvas.findByText('No records found!')).toBeInTheDocument()
+  },
+})

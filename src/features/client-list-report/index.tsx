@@ -1,0 +1,62 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { api } from '@/api/client'
+import type { components } from '@/api/schema.gen'
+import { SelectInput } from '@/components/form/form-fields'
+import { CountryPicker, StatePicker } from '@/lookups/pickers'
+import { useSessionStore } from '@/session/session-store'
+import { defineReport } from '@/shell/define-report'
+import { addressOf, CLIENT_TYPES, clientListFilters, EMPTY, toRequest, type ClientListFilters } from './schema'
+
+type Row = components['schemas']['ReportClientRow']
+
+/** Spec 3 §9: 5 rows by default; 5, 10, 20, 30 or 40. */
+export const PAGE_SIZE = 5
+export const PAGE_SIZES = [5, 10, 20, 30, 40] as const
+export const PDF_FILE = 'ClientListReport.pdf'
+
+const advocateCode = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+
+function ClientListFields() {
+  const { setValue } = useFormContext<ClientListFilters>()
+  const countryCode = useWatch<ClientListFilters, 'countryCode'>({ name: 'countryCode' })
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* A country change clears the state. */}
+      <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '')} />
+      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <SelectInput name="clientType" label="Client Type" options={CLIENT_TYPES} />
+    </div>
+  )
+}
+
+/** Spec 3 §2.13: the advocate's clients of a state, paged, and their PDF once rows show (route /client-detail). */
+export const clientListReport = defineReport({
+  title: 'Client List Report',
+  filters: { schema: clientListFilters, empty: EMPTY, Fields: ClientListFields },
+  table: {
+    path: '/client-detail-list',
+    body: (state, filters: ClientListFilters) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: advocateCode(), ...toRequest(filters), IsPDFTrue: false }),
+    rows: (data) => data.clientDetailList,
+    columns: [
+      { header: 'State', accessorFn: (row: Row) => row.stateName ?? '' },
+      { header: 'Client Name', accessorFn: (row: Row) => row.clientName },
+      { header: 'Contact Person', accessorFn: (row: Row) => row.contactPerson ?? '' },
+      { header: 'Mobile No', accessorFn: (row: Row) => row.mobileNo ?? '' },
+      { header: 'LandLine No', accessorFn: (row: Row) => row.landLineOffice ?? '' },
+      { header: 'Email Id', accessorFn: (row: Row) => row.emailId ?? '' },
+      { header: 'Address', accessorFn: (row: Row) => addressOf(row) },
+      { header: 'Client Type', accessorFn: (row: Row) => row.clientType ?? '' },
+    ],
+    rowId: (row: Row) => row.clientCode ?? `${row.clientName}|${row.mobileNo}`,
+    serialHeader: 'S. No',
+    pageSize: PAGE_SIZE,
+    pageSizes: PAGE_SIZES,
+  },
+  pdf: {
+    label: 'Generate Report',
+    fileName: PDF_FILE,
+    needsRows: true,
+    call: async (filters) =>
+      (await api.POST('/client-detail-list', { body: { PageNumber: 1, PageSize: PAGE_SIZE, EncryptedAdvocateCode: advocateCode(), ...toRequest(filters), IsPDFTrue: true }, parseAs: 'blob' })).data,
+  },
+})
