@@ -2284,7 +2284,11 @@ export interface paths {
         put?: never;
         /**
          * Case schedule report (JSON, or a PDF with isGeneratePDF)
-         * @description Rows are grouped by next date and sorted by court name within a group. `FromDate` must not be later than `ToDate`. With `isGeneratePDF` true the answer is a PDF; otherwise `caseScheduleList` and `caseScheduleCount`.
+         * @description Rows are grouped by next date and sorted by court name within a group. `FromDate` must not be later than `ToDate`. With `isGeneratePDF` true the answer is a PDF; otherwise `caseScheduleList` and `caseScheduleCount`. Not shown by the specification, and decided here:
+         *     - A row is a hearing of one of the advocate's cases listed in the range: past hearings from the case's hearing history and each case's coming next date, the same list the dashboard calendar counts, so a day's schedule agrees with its 'Cases: N'. `nextHearingDate` is that hearing's date, `previousDate` the hearing before it; court room and judge are the hearing's.
+         *     - Sorted by next date, then court name, then case number. `ClientCode`, `ClientCaseNo` and `CourtCode` narrow the rows when given; '' or absent means all. The screen sends unset dates as today.
+         *     - `FromDate` later than `ToDate` is 400 'From Date cannot be greater than To Date'. A non-admin user gets their own advocate's schedule whatever `EncryptedAdvocateCode` says.
+         *     - The PDF holds every matching row (PageNumber and PageSize do not apply): the advocate, the range and the filters used, and one heading row per next date. When nothing matches, the answer is 404 'No records found!' instead of a PDF.
          */
         post: operations["getClientCaseScheduleList"];
         delete?: never;
