@@ -45,8 +45,8 @@ export const CourtTypePicker = (props: PickerProps) => (
   />
 )
 
-/** The courts of one state; disabled until the state is chosen. */
-export const CourtPicker = ({ stateCode, ...props }: PickerProps & { stateCode: string }) => (
+/** The courts of one state, disabled until the state is chosen; every court when no state is asked for (`stateCode` left out). */
+export const CourtPicker = ({ stateCode, ...props }: PickerProps & { stateCode?: string }) => (
   <Lookup
     {...props}
     waitsFor={stateCode}
