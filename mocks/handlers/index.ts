@@ -19,8 +19,9 @@ import { nextDateHandlers } from './next-date'
 import { paymentHandlers } from './payments'
 import { roleHandlers } from './roles'
 import { sessionHandlers } from './session'
+import { statementHandlers } from './statement'
 import { subscriptionHandlers } from './subscriptions'
 import { userHandlers } from './users'
 
 /** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
-export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...paymentHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers, ...userHandlers, ...subscriptionHandlers, ...advocateHandlers, ...advocateLicenceHandlers, ...caseScheduleHandlers]
+export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...paymentHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers, ...userHandlers, ...subscriptionHandlers, ...advocateHandlers, ...advocateLicenceHandlers, ...caseScheduleHandlers, ...statementHandlers]
