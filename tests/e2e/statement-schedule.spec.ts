@@ -72,3 +72,55 @@ test.describe('case schedule: advocate', () => {
     await expect(page.getByText('From Date cannot be greater than To Date')).toBeVisible()
   })
 })
+
+test.describe('client statement of account: advocate', () => {
+  test.use(signedInAs('advocate'))
+
+  test('a client’s statement with its balance; the PDF agrees with the screen; No records found! for an empty range', async ({ page, context }) => {
+    await openSignedIn(page, '/client-report')
+    await expect(page.getByRole('heading', { name: 'Client Statement of Account' })).toBeVisible()
+    await page.getByRole('button', { name: 'Get Report' }).click()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please select client first' })).toBeVisible()
+    await range(page, '01-01-2000', '31-12-2099')
+    await page.getByRole('region', { name: 'Clients' }).getByRole('button').first().click()
+    await expect(page.getByText(/^1 to \d+ of \d+$/)).toBeVisible()
+    const balance = page.getByText(/^Balance: ₹[\d,]+\.\d{2}$/)
+    await expect(balance).toBeVisible()
+    const total = (await page.getByText(/^Total Amount: /).textContent())!.replace('Total Amount: ', '')
+    const balanceText = (await balance.textContent())!.replace('Balance: ', '')
+    const fees = (await page.getByText(/^Consulting Fees: /).textContent())!.replace('Consulting Fees: ', '')
+    const value = (text: string) => Math.round(Number(text.replace(/[₹,]/g, '')) * 100)
+    expect(value(fees) - value(total)).toBe(value(balanceText))
+    await expectNoAxeViolations(page, 'Client Statement of Account with rows')
+    const caseNos = await page.getByRole('row').locator('td:nth-child(2)').allTextContents()
+    expect(caseNos.length).toBeGreaterThan(0)
+
+    const [download, tab] = await Promise.all([page.waitForEvent('download'), context.waitForEvent('page'), page.getByRole('button', { name: 'Download PDF' }).click()])
+    expect(download.suggestedFilename()).toBe('ClientStatement.pdf')
+    expect(await tab.evaluate(() => window.opener)).toBeNull()
+    const file = await download.path()
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfText(file)
+    if (text !== null) {
+      expect(text).toContain('Client Statement of Account')
+      for (const caseNo of caseNos) expect(text).toContain(caseNo)
+      expect(text).toContain(balanceText)
+      expect(text).toContain(total)
+    }
+
+    await range(page, '01-01-1990', '02-01-1990')
+    await page.getByLabel(/^Report Type/).selectOption('Details')
+    await page.getByRole('button', { name: 'Get Report' }).click()
+    await expect(page.getByRole('cell', { name: 'No records found!' })).toBeVisible()
+    await expectNoAxeViolations(page, 'Client Statement of Account with No records found!')
+  })
+
+  test('the three panels stack at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openSignedIn(page, '/client-report')
+    const [clients, cases] = [page.getByRole('region', { name: 'Clients' }), page.getByRole('region', { name: 'Cases' })]
+    const [a, b] = [await clients.boundingBox(), await cases.boundingBox()]
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
