@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { parseDateInput } from './date-input'
-import { formRule } from './form-rule'
 
 export const INVALID_DATE = 'Enter a valid date as DD-MM-YYYY'
 
@@ -14,16 +13,3 @@ export const dateText = (required?: string) =>
     z.refine((text) => !required || text.length > 0, required ?? ''),
     z.refine((text) => text.length === 0 || parseDateInput(text) !== null, INVALID_DATE),
   )
-
-export const FROM_AFTER_TO = 'From Date cannot be greater than To Date'
-
-/**
- * Spec 3 §5: a From/To pair of date fields (display text) where From must not be later than To; the
- * message sits on To. A form rule: it is checked even while other fields still fail.
- */
-export const dateRange = <K extends string>(from: K, to: K) =>
-  formRule<Record<K, string>>((value, ctx) => {
-    const read = (key: K) => (typeof value[key] === 'string' ? parseDateInput(value[key]) : null)
-    const [start, end] = [read(from), read(to)]
-    if (start && end && start > end) ctx.addIssue({ code: 'custom', message: FROM_AFTER_TO, path: [to] })
-  })

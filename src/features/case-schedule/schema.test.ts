@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FROM_AFTER_TO, INVALID_DATE } from '@/lib/date-schema'
+import { FROM_AFTER_TO } from '@/lib/date-range'
+import { INVALID_DATE } from '@/lib/date-schema'
 import { emptyFilters, scheduleFilters, toRequest } from './schema'
 
 const messagesOf = (value: unknown) => {
@@ -20,6 +21,11 @@ describe('case schedule filters', () => {
     expect(messagesOf({ ...filters, fromDate: '25-11-2026', toDate: '24-11-2026' })).toEqual([FROM_AFTER_TO])
     expect(messagesOf({ ...filters, fromDate: '01-01-2027', toDate: '31-12-2026' })).toEqual([FROM_AFTER_TO])
     expect(messagesOf({ ...filters, fromDate: '31-04-2026' })).toEqual([INVALID_DATE])
+    // An unset date is today (spec 3 §9): an empty From is later than a To of yesterday.
+    const yesterday = new Date(new Date().setDate(new Date().getDate() - 1))
+    const shown = `${String(yesterday.getDate()).padStart(2, '0')}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${yesterday.getFullYear()}`
+    expect(messagesOf({ ...filters, fromDate: '', toDate: shown })).toEqual([FROM_AFTER_TO])
+    expect(messagesOf({ ...filters, fromDate: shown, toDate: '' })).toEqual([])
   })
 
   it('send dates as YYYY-MM-DD, unset ones as today (spec 3 §9), and empty filters as ""', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
-import { inputToWire } from '@/lib/date-input'
-import { dateRange, dateText } from '@/lib/date-schema'
+import { dateRange, reportDateToWire } from '@/lib/date-range'
+import { dateText } from '@/lib/date-schema'
 import { displayDate, todayWire } from '@/lib/dates'
 
 type Request = components['schemas']['ReportCaseScheduleRequest']
@@ -15,7 +15,7 @@ export const scheduleFilters = z
     fromDate: dateText(),
     toDate: dateText(),
   })
-  .check(dateRange('fromDate', 'toDate'))
+  .check(dateRange('fromDate', 'toDate', { unsetIsToday: true }))
 export type ScheduleFilters = z.infer<typeof scheduleFilters>
 
 /** Spec 3 §9: unset report dates are today; the fields start there. */
@@ -29,6 +29,6 @@ export const toRequest = (filters: Partial<ScheduleFilters>, now = new Date()): 
   ClientCode: filters.clientCode ?? '',
   ClientCaseNo: filters.clientCaseNo ?? '',
   CourtCode: filters.courtCode ?? '',
-  FromDate: inputToWire(filters.fromDate ?? '') || todayWire(now),
-  ToDate: inputToWire(filters.toDate ?? '') || todayWire(now),
+  FromDate: reportDateToWire(filters.fromDate ?? '', now),
+  ToDate: reportDateToWire(filters.toDate ?? '', now),
 })

@@ -3,7 +3,7 @@ import type { Columns } from '@/components/data-table/data-table'
 import { reportDate } from '@/lib/dates'
 import { rupees } from '@/lib/money'
 import { useSessionStore } from '@/session/session-store'
-import { defineList } from '@/shell/define-module'
+import type { AnyList, ListSpec } from '@/shell/define-module'
 import { toRequest, type StatementFilters } from './schema'
 
 type CaseRow = components['schemas']['ReportCaseRow']
@@ -15,6 +15,11 @@ export const PAGE_SIZE = 5
 export const PAGE_SIZES = [5, 10, 20, 30, 40] as const
 
 export const advocateCode = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+/**
+ * The statement's two lists over one call. Typed here rather than with defineList: importing the module
+ * definitions at run time would split them into a chunk that /case-registration then loads too.
+ */
+const declare = <Row extends object>(spec: ListSpec<Row, '/client-report-detail', StatementFilters>) => spec as unknown as AnyList
 const amount = (value: unknown) => rupees(Number(value || 0))
 const body = (isGeneratePDF: boolean) => (state: { page: number; size: number }, filters: StatementFilters) => ({
   PageNumber: state.page,
@@ -39,7 +44,7 @@ function Totals({ data, summary }: { data: Statement; summary: boolean }) {
 
 /** Summary: one row per case; its Case No. narrows the report to that case. */
 export const summaryList = (narrow: (clientCode: string, caseNo: string) => void) =>
-  defineList({
+  declare({
     path: '/client-report-detail',
     body: body(false),
     rows: (data) => data.caseReport?.caseReportList,
@@ -78,7 +83,7 @@ const caseCell =
     startsCase(table.getRowModel().rows, row.index) ? text(row.original) : <span className="sr-only">{text(row.original)}</span>
 
 /** Details: the payments, the case cells merged across the case's rows (spec 3 §2.13). */
-export const detailsList = defineList({
+export const detailsList = declare({
   path: '/client-report-detail',
   body: body(false),
   rows: (data) => data.mergedList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FROM_AFTER_TO } from '@/lib/date-schema'
+import { FROM_AFTER_TO } from '@/lib/date-range'
 import { emptyForm, matching, statementFilters, toRequest } from './schema'
 
 const messagesOf = (value: unknown) => {

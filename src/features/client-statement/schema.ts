@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
-import { inputToWire } from '@/lib/date-input'
-import { dateRange, dateText } from '@/lib/date-schema'
+import { dateRange, reportDateToWire } from '@/lib/date-range'
+import { dateText } from '@/lib/date-schema'
 import { displayDate, todayWire } from '@/lib/dates'
 
 type Request = components['schemas']['ReportClientStatementRequest']
@@ -18,7 +18,7 @@ export const REPORT_TYPES = [
 /** The centre's fields: the From/To rule (spec 3 §5) and the report type. */
 export const statementFilters = z
   .object({ fromDate: dateText(), toDate: dateText(), reportType: z.enum(['Summary', 'Details']) })
-  .check(dateRange('fromDate', 'toDate'))
+  .check(dateRange('fromDate', 'toDate', { unsetIsToday: true }))
 export type StatementForm = z.infer<typeof statementFilters>
 
 /** What a report was asked for: the fields, the client clicked and the case it is narrowed to (''). */
@@ -32,8 +32,8 @@ export const toRequest = (filters: Partial<StatementFilters>, now = new Date()):
   ClientCode: filters.clientCode ?? '',
   ClientCaseNo: filters.caseNo ?? '',
   ReportType: filters.reportType ?? 'Summary',
-  FromDate: inputToWire(filters.fromDate ?? '') || todayWire(now),
-  ToDate: inputToWire(filters.toDate ?? '') || todayWire(now),
+  FromDate: reportDateToWire(filters.fromDate ?? '', now),
+  ToDate: reportDateToWire(filters.toDate ?? '', now),
 })
 
 /** Keeps the entries whose texts contain what was typed, ignoring case. */
