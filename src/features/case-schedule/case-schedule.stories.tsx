@@ -51,11 +51,11 @@ export const Empty = meta.story({
     await expect(await context.canvas.findByText('No records found!')).toBeInTheDocument()
   },
 })
-/** The provider fails: No records found! */
+/** The provider fails (a server fault is asked once more first): No records found! */
 export const Failed = meta.story({
   beforeEach: ({ msw }) => msw.use(http.post('*/api/get-client-case-schedule-list', () => fail(500, 'The diary is being rebuilt.'))),
   play: async (context) => {
     await generate(context, dayFromNow(0), dayFromNow(7))
-    await expect(await context.canvas.findByText('No records found!')).toBeInTheDocument()
+    await expect(await context.canvas.findByText('No records found!', undefined, { timeout: 10_000 })).toBeInTheDocument()
   },
 })
