@@ -3,6 +3,7 @@ import { actionHandlers } from './actions'
 import { advocateLicenceHandlers } from './advocate-licences'
 import { advocateHandlers } from './advocates'
 import { caseHandlers } from './cases'
+import { caseScheduleHandlers } from './case-schedule'
 import { clientHandlers } from './clients'
 import { cnrHandlers } from './cnr'
 import { courtTypeHandlers } from './court-types'
@@ -19,8 +20,9 @@ import { paymentHandlers } from './payments'
 import { reportHandlers } from './reports'
 import { roleHandlers } from './roles'
 import { sessionHandlers } from './session'
+import { statementHandlers } from './statement'
 import { subscriptionHandlers } from './subscriptions'
 import { userHandlers } from './users'
 
 /** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
-export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...paymentHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers, ...userHandlers, ...subscriptionHandlers, ...reportHandlers, ...advocateHandlers, ...advocateLicenceHandlers]
+export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...paymentHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers, ...userHandlers, ...subscriptionHandlers, ...reportHandlers, ...advocateHandlers, ...advocateLicenceHandlers, ...caseScheduleHandlers, ...statementHandlers]

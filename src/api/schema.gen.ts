@@ -2120,7 +2120,12 @@ export interface paths {
         put?: never;
         /**
          * Client statement of account (JSON, or a PDF with isGeneratePDF)
-         * @description `FromDate` must not be later than `ToDate`. With `ClientCaseNo` the report is narrowed to that case. With `isGeneratePDF` true the answer is a PDF (or the envelope with a message when there is nothing to print); otherwise the JSON report.
+         * @description `FromDate` must not be later than `ToDate`. With `ClientCaseNo` the report is narrowed to that case. With `isGeneratePDF` true the answer is a PDF (or the envelope with a message when there is nothing to print); otherwise the JSON report. Not shown by the specification, and decided here:
+         *     - The statement covers the client's cases (or the one case) of the signed-in user's advocate, sorted by case number. Per case, `noOFHearing` counts its hearings dated in the range and `receiveAmount` adds up its payments dated in the range; `balance` = `consultingFees` − `receiveAmount`. `caseReport` also carries the totals of every case line (not only the page): `totalConsultingFees` − `totalReceiveAmount` = `totalBalance`.
+         *     - `mergedList` is one row per payment in the range, oldest first within a case, each with its case's cells (the screen and the PDF merge them per case); a case without a payment in the range has no row there. `clientPaymentReportList` is the same payments without the case cells, `paymentReportCount` their number and `totalAmount` their sum, which equals `totalReceiveAmount`.
+         *     - `PageNumber` and `PageSize` page `caseReportList` (cases) and `mergedList` / `clientPaymentReportList` (payments) alike; both answers are always given, whatever `ReportType`.
+         *     - The PDF holds every row (no paging) of the report type asked for: Summary one row per case with a Total row of fees, received and balance; Details the payments with the case cells merged across the case's rows and a Total Amount row. Its lines name the advocate, the client, the case when given, the range and the report type. When there is nothing to print it is 404 'No records found!'.
+         *     - 400 'From Date cannot be greater than To Date'; 404 when the client is not one of the advocate's. A non-admin user gets their own advocate's statement whatever `EncryptedAdvocateCode` says.
          */
         post: operations["clientReportDetail"];
         delete?: never;
@@ -2298,7 +2303,11 @@ export interface paths {
         put?: never;
         /**
          * Case schedule report (JSON, or a PDF with isGeneratePDF)
-         * @description Rows are grouped by next date and sorted by court name within a group. `FromDate` must not be later than `ToDate`. With `isGeneratePDF` true the answer is a PDF; otherwise `caseScheduleList` and `caseScheduleCount`.
+         * @description Rows are grouped by next date and sorted by court name within a group. `FromDate` must not be later than `ToDate`. With `isGeneratePDF` true the answer is a PDF; otherwise `caseScheduleList` and `caseScheduleCount`. Not shown by the specification, and decided here:
+         *     - A row is a hearing of one of the advocate's cases listed in the range: past hearings from the case's hearing history and each case's coming next date, the same list the dashboard calendar counts, so a day's schedule agrees with its 'Cases: N'. `nextHearingDate` is that hearing's date, `previousDate` the hearing before it; court room and judge are the hearing's.
+         *     - Sorted by next date, then court name, then case number. `ClientCode`, `ClientCaseNo` and `CourtCode` narrow the rows when given; '' or absent means all. The screen sends unset dates as today.
+         *     - `FromDate` later than `ToDate` is 400 'From Date cannot be greater than To Date'. A non-admin user gets their own advocate's schedule whatever `EncryptedAdvocateCode` says.
+         *     - The PDF holds every matching row (PageNumber and PageSize do not apply): the advocate, the range and the filters used, and one heading row per next date. When nothing matches, the answer is 404 'No records found!' instead of a PDF.
          */
         post: operations["getClientCaseScheduleList"];
         delete?: never;
@@ -3744,6 +3753,9 @@ export interface components {
             caseReport?: {
                 caseReportList?: components["schemas"]["ReportCaseRow"][];
                 reportCount?: number;
+                totalConsultingFees?: components["schemas"]["ReportAmount"];
+                totalReceiveAmount?: components["schemas"]["ReportAmount"];
+                totalBalance?: components["schemas"]["ReportAmount"];
             };
             /** @description The total is `totalAmount` or `clientTotalAmount`; a client reads whichever is present. */
             paymentReport?: {

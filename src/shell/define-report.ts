@@ -9,7 +9,7 @@ export const NEEDS_TOAST_MS = 5_000
 
 /**
  * A report screen of spec 3 §2.13, declared as one object: its filters (a zod/mini schema with the spec's
- * messages; `dateRange` gives the From/To rule), an optional paged table of what they select, and the PDF
+ * messages; `dateRange` of lib/date-range gives the From/To rule), an optional paged table of what they select, and the PDF
  * of the same report. A report without filters shows its table at once. The shell builds the tab, the buttons, the table and the PDF flow from it.
  */
 export interface ReportDefinition<F extends Filters, Row extends RowData, P extends PostPath> {

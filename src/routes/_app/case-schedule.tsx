@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { ReportPage } from '@/shell/report-page'
+import { scheduleReport } from '@/features/case-schedule'
 
-export const Route = createFileRoute('/_app/case-schedule')({ component: () => <ComingSoon title="Case Schedule" /> })
+export const Route = createFileRoute('/_app/case-schedule')({ component: () => <ReportPage report={scheduleReport} /> })

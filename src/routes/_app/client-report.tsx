@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/app/coming-soon'
+import { StatementPage } from '@/features/client-statement/statement-page'
 
-export const Route = createFileRoute('/_app/client-report')({ component: () => <ComingSoon title="Client Statement of Account" /> })
+export const Route = createFileRoute('/_app/client-report')({ component: StatementPage })

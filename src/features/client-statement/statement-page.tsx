@@ -1,0 +1,159 @@
+import { useState } from 'react'
+import { FormProvider, useForm, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useNavigate } from '@tanstack/react-router'
+import { FileDown, Search } from 'lucide-react'
+import { api } from '@/api/client'
+import { $api } from '@/api/query'
+import { NO_RECORDS } from '@/components/data-table/data-table'
+import { useTableState } from '@/components/data-table/use-table-state'
+import { DateInput, SelectInput } from '@/components/form/form-fields'
+import { TextField } from '@/components/form/text-field'
+import { toast } from '@/components/toast'
+import { NEEDS_TOAST_MS } from '@/shell/define-report'
+import { ListView } from '@/shell/list-view'
+import { PageFrame, SingleTab } from '@/shell/page-frame'
+import { usePdfReport } from '@/shell/pdf-report'
+import { Toolbar } from '@/shell/toolbar'
+import { useList } from '@/shell/use-list'
+import { advocateCode, detailsList, PAGE_SIZE, pdfBody, summaryList } from './lists'
+import { emptyForm, matching, NEED_CLIENT, REPORT_TYPES, SEARCH_MAX, statementFilters, type StatementFilters, type StatementForm } from './schema'
+
+export const TITLE = 'Client Statement of Account'
+export const PDF_FILE = 'ClientStatement.pdf'
+
+interface Chosen {
+  code: string
+  name: string
+}
+
+/** A panel's search box and its list of buttons, the chosen one pressed. */
+function PickList<T>({ label, search, items, keyOf, text, chosen, onChoose, empty }: { label: string; search: string; items: T[]; keyOf: (item: T) => string; text: (item: T) => string; chosen: string; onChoose: (item: T) => void; empty: string }) {
+  const [typed, setTyped] = useState('')
+  const shown = matching(items, typed, (item) => [text(item)])
+  return (
+    <section aria-label={label} className="card space-y-2 p-3">
+      <h2 className="text-sm font-semibold">{label}</h2>
+      <TextField label={search} type="search" maxLength={SEARCH_MAX} value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <ul className="max-h-80 space-y-1 overflow-y-auto lg:max-h-[28rem]">
+        {shown.map((item) => (
+          <li key={keyOf(item)}>
+            <button
+              type="button"
+              aria-pressed={keyOf(item) === chosen}
+              onClick={() => onChoose(item)}
+              className="w-full rounded-md px-2 py-1 text-start text-sm hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:font-semibold dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-800"
+            >
+              {text(item)}
+            </button>
+          </li>
+        ))}
+        {!shown.length && <li className="px-2 text-sm text-slate-600 dark:text-slate-400">{empty}</li>}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * Spec 3 §2.13: clients on the left, the report in the centre, the chosen client's cases on the right.
+ * Clicking a client runs its report; clicking a case (or a summary row's case number) narrows it.
+ */
+export function StatementPage() {
+  const navigate = useNavigate()
+  const form = useForm<StatementForm>({ resolver: zodResolver(statementFilters) as unknown as Resolver<StatementForm>, defaultValues: emptyForm() })
+  const [client, setClient] = useState<Chosen | null>(null)
+  const [caseNo, setCaseNo] = useState('')
+  /** The report as last asked for: the table shows it until the user asks again. */
+  const [searched, setSearched] = useState<StatementFilters | null>(null)
+  const state = useTableState('statement', PAGE_SIZE)
+  const EncryptedAdvocateCode = advocateCode()
+  // The left panel filters the loaded list (spec 3 §2.13): every client of the advocate is read once.
+  const clients = $api.useQuery('post', '/client-list', { body: { pageNumber: 1, pageSize: 1000, SearchText: '', EncryptedAdvocateCode, isDropDown: true } })
+  const cases = $api.useQuery('post', '/get-client-case-master-list', { body: { EncryptedAdvocateCode, ClientCode: client?.code ?? '' } }, { enabled: !!client })
+
+  const run = (clientCode: string, narrowTo: string) =>
+    form.handleSubmit((values) => {
+      if (!clientCode) return void toast.error(NEED_CLIENT, { duration: NEEDS_TOAST_MS })
+      setSearched({ ...values, clientCode, caseNo: narrowTo })
+      state.setPage(1)
+    })()
+  const narrow = (clientCode: string, no: string) => {
+    setCaseNo(no)
+    void run(clientCode, no)
+  }
+  // Declared once: its Case No. button gets the client from the row, so no stale client is kept.
+  const [summary] = useState(() => summaryList(narrow))
+  const spec = searched?.reportType === 'Details' ? detailsList : summary
+  const list = useList(spec, state, searched ?? {}, searched !== null)
+  const pdf = usePdfReport({ fileName: PDF_FILE, call: async (filters: StatementFilters) => (await api.POST('/client-report-detail', { body: pdfBody(filters), parseAs: 'blob' })).data })
+
+  return (
+    <PageFrame title={TITLE} toolbar={<Toolbar onExit={() => void navigate({ to: '/dashboard' })} />}>
+      <SingleTab label={TITLE} className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)_15rem]">
+        <PickList
+          label="Clients"
+          search="Search client"
+          items={clients.data?.data.clientList ?? []}
+          keyOf={(c) => c.clientCode}
+          text={(c) => c.clientName}
+          chosen={client?.code ?? ''}
+          empty={clients.isPending ? 'Loading…' : NO_RECORDS}
+          onChoose={(c) => {
+            setClient({ code: c.clientCode, name: c.clientName })
+            setCaseNo('')
+            void run(c.clientCode, '')
+          }}
+        />
+        <div className="min-w-0 space-y-4">
+          <FormProvider {...form}>
+            <form
+              noValidate
+              aria-label={`${TITLE} filters`}
+              className="card space-y-4 p-4"
+              onSubmit={(event) => {
+                event.preventDefault()
+                void run(client?.code ?? '', caseNo)
+              }}
+            >
+              {client && (
+                <p className="text-sm">
+                  Client: <strong>{client.name}</strong>
+                  {caseNo && (
+                    <>
+                      {' '}
+                      · Case No: <strong>{caseNo}</strong>
+                    </>
+                  )}
+                </p>
+              )}
+              <div className="grid gap-4 sm:grid-cols-3">
+                <DateInput name="fromDate" label="From Date" />
+                <DateInput name="toDate" label="To Date" />
+                <SelectInput name="reportType" label="Report Type" options={[...REPORT_TYPES]} placeholder={undefined} />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button type="submit" className="btn-primary">
+                  <Search size={16} aria-hidden="true" /> Get Report
+                </button>
+                <button type="button" className="btn-secondary" disabled={pdf.isPending || !searched} onClick={() => searched && pdf.mutate(searched)}>
+                  <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? 'Preparing…' : 'Download PDF'}
+                </button>
+              </div>
+            </form>
+          </FormProvider>
+          {searched && <ListView label="Payments" spec={{ ...spec, failedText: NO_RECORDS }} list={list} state={state} searchable={false} />}
+        </div>
+        <PickList
+          label="Cases"
+          search="Search case"
+          items={client ? (cases.data?.data.caseMasterList ?? []) : []}
+          keyOf={(c) => c.caseNo}
+          text={(c) => `${c.caseNo} - ${c.caseTitle}`}
+          chosen={caseNo}
+          empty={client ? (cases.isPending ? 'Loading…' : NO_RECORDS) : 'Click a client to see its cases.'}
+          onChoose={(c) => narrow(client?.code ?? '', c.caseNo)}
+        />
+      </SingleTab>
+    </PageFrame>
+  )
+}

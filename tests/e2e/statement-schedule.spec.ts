@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { expect, test, type Page } from '@playwright/test'
+import { ACCOUNTS, expectNoAxeViolations, openSignedIn, signedInAs } from './support'
+
+/** pdftotext (poppler-utils) reads the report as a person would; CI installs it. */
+function pdfText(file: string): string | null {
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  } catch (error) {
+    if (process.env.CI) throw error
+    return null
+  }
+}
+
+/** A day from today as the date fields take it, DD-MM-YYYY. */
+function dayFromNow(days: number) {
+  const d = new Date()
+  d.setDate(d.getDate() + days)
+  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`
+}
+
+async function range(page: Page, from: string, to: string) {
+  await page.getByLabel(/^From Date/).fill(from)
+  await page.getByLabel(/^To Date/).fill(to)
+}
+
+test.describe('case schedule: advocate', () => {
+  test.use(signedInAs('advocate'))
+
+  test('lists the coming week by next date, the PDF holds the same rows, an edit icon opens the next-date screen in a new tab', async ({ page, context }) => {
+    await openSignedIn(page, '/case-schedule')
+    await expect(page.getByRole('heading', { name: 'Case Schedule' })).toBeVisible()
+    await range(page, dayFromNow(0), dayFromNow(6))
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    await expect(page.getByText(/^1 to \d+ of \d+$/)).toBeVisible()
+    for (const name of ['Next Date', 'Previous Date', 'Court Name', 'Court No', 'Client Case No', 'Case Type', 'Case Title', 'Party', 'Purpose', 'Judge Name', 'Client Name'])
+      await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible()
+    await expectNoAxeViolations(page, 'Case Schedule with rows')
+    const caseNos = await page.getByRole('row').locator('td:nth-child(6)').allTextContents()
+    expect(caseNos.length).toBeGreaterThan(0)
+
+    const [download, tab] = await Promise.all([page.waitForEvent('download'), context.waitForEvent('page'), page.getByRole('button', { name: 'Download PDF' }).click()])
+    expect(download.suggestedFilename()).toBe('CaseSchedule.pdf')
+    expect(await tab.evaluate(() => window.opener)).toBeNull()
+    await tab.close()
+    const file = await download.path()
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfText(file)
+    if (text !== null) {
+      expect(text).toContain('Case Schedule')
+      expect(text).toContain(ACCOUNTS.advocate.name)
+      for (const caseNo of caseNos) expect(text).toContain(caseNo)
+    }
+
+    const edit = page.getByRole('link', { name: /^Update next date of / }).first()
+    const [opened] = await Promise.all([context.waitForEvent('page'), edit.click()])
+    await opened.waitForLoadState()
+    expect(opened.url()).toMatch(/\/case-next-date\/[A-Za-z0-9_-]+$/)
+    expect(await opened.evaluate(() => window.opener)).toBeNull()
+    await expect(page).toHaveURL(/\/case-schedule/)
+  })
+
+  test('says No records found! for a range without hearings, and refuses From after To', async ({ page }) => {
+    await openSignedIn(page, '/case-schedule')
+    await range(page, '01-01-1990', '07-01-1990')
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    await expect(page.getByText('No records found!')).toBeVisible()
+    await expectNoAxeViolations(page, 'Case Schedule with No records found!')
+    await range(page, dayFromNow(1), dayFromNow(0))
+    await page.getByRole('button', { name: 'Generate Report' }).click()
+    await expect(page.getByText('From Date cannot be greater than To Date')).toBeVisible()
+  })
+})
+
+test.describe('client statement of account: advocate', () => {
+  test.use(signedInAs('advocate'))
+
+  test('a client’s statement with its balance; the PDF agrees with the screen; No records found! for an empty range', async ({ page, context }) => {
+    await openSignedIn(page, '/client-report')
+    await expect(page.getByRole('heading', { name: 'Client Statement of Account' })).toBeVisible()
+    await page.getByRole('button', { name: 'Get Report' }).click()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please select client first' })).toBeVisible()
+    await range(page, '01-01-2000', '31-12-2099')
+    await page.getByRole('region', { name: 'Clients' }).getByRole('button').first().click()
+    await expect(page.getByText(/^1 to \d+ of \d+$/)).toBeVisible()
+    const balance = page.getByText(/^Balance: ₹[\d,]+\.\d{2}$/)
+    await expect(balance).toBeVisible()
+    const total = (await page.getByText(/^Total Amount: /).textContent())!.replace('Total Amount: ', '')
+    const balanceText = (await balance.textContent())!.replace('Balance: ', '')
+    const fees = (await page.getByText(/^Consulting Fees: /).textContent())!.replace('Consulting Fees: ', '')
+    const value = (text: string) => Math.round(Number(text.replace(/[₹,]/g, '')) * 100)
+    expect(value(fees) - value(total)).toBe(value(balanceText))
+    await expectNoAxeViolations(page, 'Client Statement of Account with rows')
+    const caseNos = await page.getByRole('row').locator('td:nth-child(2)').allTextContents()
+    expect(caseNos.length).toBeGreaterThan(0)
+
+    const [download, tab] = await Promise.all([page.waitForEvent('download'), context.waitForEvent('page'), page.getByRole('button', { name: 'Download PDF' }).click()])
+    expect(download.suggestedFilename()).toBe('ClientStatement.pdf')
+    expect(await tab.evaluate(() => window.opener)).toBeNull()
+    const file = await download.path()
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfText(file)
+    if (text !== null) {
+      expect(text).toContain('Client Statement of Account')
+      for (const caseNo of caseNos) expect(text).toContain(caseNo)
+      expect(text).toContain(balanceText)
+      expect(text).toContain(total)
+    }
+
+    await range(page, '01-01-1990', '02-01-1990')
+    await page.getByLabel(/^Report Type/).selectOption('Details')
+    await page.getByRole('button', { name: 'Get Report' }).click()
+    await expect(page.getByRole('cell', { name: 'No records found!' })).toBeVisible()
+    await expectNoAxeViolations(page, 'Client Statement of Account with No records found!')
+  })
+
+  test('the three panels stack at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openSignedIn(page, '/client-report')
+    const [clients, cases] = [page.getByRole('region', { name: 'Clients' }), page.getByRole('region', { name: 'Cases' })]
+    const [a, b] = [await clients.boundingBox(), await cases.boundingBox()]
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})
