@@ -83,7 +83,7 @@ const HEAD = ['Next Date', 'Previous Date', 'Court Name', 'Court No', 'Client Ca
 
 /** The PDF: one group row per next date (spec 3 §2.13), then its hearings by court. */
 async function schedulePdf(rows: ScheduleRow[], filters: ScheduleFilters, advocateName: string) {
-  const { renderReport } = await import('../pdf/report')
+  const { renderReport } = await import('../pdf/render')
   const narrowed = [
     filters.clientCode && `Client: ${rows[0].clientName}`,
     filters.clientCaseNo && `Case No: ${filters.clientCaseNo}`,

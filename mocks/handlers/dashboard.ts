@@ -35,7 +35,7 @@ export const dashboardHandlers = [
     const entries = causeList(db(), code, CaseDate, CaseDate).get(CaseDate) ?? []
     if (!entries.length) throw fail(404, NO_CASES_ON(CaseDate))
     const advocate = db().advocates.find((a) => a.advocateCode === code)
-    const { renderReport } = await import('../pdf/report')
+    const { renderReport } = await import('../pdf/render')
     const pdf = await renderReport({
       title: 'Case Schedule',
       lines: [`Advocate: ${advocate?.advocateName ?? ''}`, `Date: ${reportDate(CaseDate)}`, `Cases listed: ${entries.length}`],

@@ -3,7 +3,7 @@ import type { RowInput } from 'jspdf-autotable'
 import type { ActionDetail, Case, CaseStatus, Client, IsoDate } from '../db'
 import { MESSAGES, advocateScope, authUser, fail, http, ok } from '../http'
 import { byText, listOf } from '../kit'
-import type { ReportSpec } from '../pdf/report'
+import type { ReportSpec } from '../pdf/render'
 import { db } from '../provider'
 import { reportDate } from './dashboard'
 import { NO_RECORDS } from './subscriptions'
@@ -42,7 +42,7 @@ export const addressOf = (c: Client) => [c.clientAddress1, c.clientAddress2, c.c
 /** Answers the PDF of `spec` under the report's file name, or 404 'No records found!' when it has no rows (spec 3 §8). */
 async function pdfOf(rows: number, file: string, spec: ReportSpec) {
   if (!rows) throw fail(404, NO_RECORDS)
-  const { renderReport } = await import('../pdf/report')
+  const { renderReport } = await import('../pdf/render')
   return HttpResponse.arrayBuffer(await renderReport(spec), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${file}"` } })
 }
 

@@ -70,7 +70,7 @@ const money = (n: number) => ({ content: RUPEES.format(n), styles: { halign: 'ri
 
 /** The PDF of the same report: Summary one row per case with a Total row; Details the payments with the case cells merged. */
 async function statementPdf(statement: Statement, filters: StatementFilters, details: boolean, names: { advocate: string; client: string }) {
-  const { renderReport } = await import('../pdf/report')
+  const { renderReport } = await import('../pdf/render')
   const { cases, totals } = statement
   const lines = [
     `Advocate: ${names.advocate}`,

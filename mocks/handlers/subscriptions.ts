@@ -56,7 +56,7 @@ const inquiriesFor = ({ countryCode, stateCode, regType }: InquiryFilters): Cust
 async function inquiryPdf(rows: CustomerInquiry[], filters: InquiryFilters, stateName: string) {
   const country = db().countries.find((c) => c.countryCode === filters.countryCode)?.countryName ?? filters.countryCode
   const total = round2(rows.reduce((sum, q) => sum + q.totalAmount, 0))
-  const { renderReport } = await import('../pdf/report')
+  const { renderReport } = await import('../pdf/render')
   return renderReport({
     title: 'Customer Inquiry List',
     lines: [`Country: ${country}`, `State: ${stateName}`, `Reg Type: ${filters.regType === '' ? 'All' : REG_TYPE_NAMES[filters.regType]}`, `Records: ${rows.length}`],

@@ -1,0 +1,11 @@
+import { renderReport, type ReportSpec } from './report'
+
+/** Builds one report off the page's thread and hands its bytes back (moved, not copied). */
+self.onmessage = async ({ data }: MessageEvent<{ id: number; spec: ReportSpec }>) => {
+  try {
+    const pdf = await renderReport(data.spec)
+    self.postMessage({ id: data.id, pdf }, { transfer: [pdf] })
+  } catch (error) {
+    self.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) })
+  }
+}
