@@ -25,7 +25,8 @@ export interface AsyncSelectProps extends FieldChromeProps {
   ref?: Ref<HTMLInputElement>
 }
 
-function useDelayed<T>(value: T, delay: number): T {
+/** `value` once it has stayed the same for `delay` ms: what a search box sends to the provider. */
+export function useDelayed<T>(value: T, delay: number): T {
   const [delayed, setDelayed] = useState(value)
   useEffect(() => {
     const timer = setTimeout(() => setDelayed(value), delay)

@@ -6,7 +6,9 @@ import { FileDown, Search } from 'lucide-react'
 import { api } from '@/api/client'
 import { $api } from '@/api/query'
 import { NO_RECORDS } from '@/components/data-table/data-table'
+import { listOptions } from '@/components/data-table/list-options'
 import { useTableState } from '@/components/data-table/use-table-state'
+import { useDelayed } from '@/components/form/async-select'
 import { DateInput, SelectInput } from '@/components/form/form-fields'
 import { TextField } from '@/components/form/text-field'
 import { toast } from '@/components/toast'
@@ -21,6 +23,7 @@ import { emptyForm, matching, NEED_CLIENT, REPORT_TYPES, SEARCH_MAX, statementFi
 
 export const TITLE = 'Client Statement of Account'
 export const PDF_FILE = 'ClientStatement.pdf'
+const CLIENT_SEARCH_DELAY_MS = 300
 
 interface Chosen {
   code: string
@@ -28,13 +31,13 @@ interface Chosen {
 }
 
 /** A panel's search box and its list of buttons, the chosen one pressed. */
-function PickList<T>({ label, search, items, keyOf, text, chosen, onChoose, empty }: { label: string; search: string; items: T[]; keyOf: (item: T) => string; text: (item: T) => string; chosen: string; onChoose: (item: T) => void; empty: string }) {
+function PickList<T>({ label, search, items, keyOf, text, chosen, onChoose, onTyped, empty }: { label: string; search: string; items: T[]; keyOf: (item: T) => string; text: (item: T) => string; chosen: string; onChoose: (item: T) => void; onTyped?: (text: string) => void; empty: string }) {
   const [typed, setTyped] = useState('')
   const shown = matching(items, typed, (item) => [text(item)])
   return (
     <section aria-label={label} className="card space-y-2 p-3">
       <h2 className="text-sm font-semibold">{label}</h2>
-      <TextField label={search} type="search" maxLength={SEARCH_MAX} value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <TextField label={search} type="search" maxLength={SEARCH_MAX} value={typed} onChange={(e) => (setTyped(e.target.value), onTyped?.(e.target.value))} />
       <ul className="max-h-80 space-y-1 overflow-y-auto lg:max-h-[28rem]">
         {shown.map((item) => (
           <li key={keyOf(item)}>
@@ -67,8 +70,11 @@ export function StatementPage() {
   const [searched, setSearched] = useState<StatementFilters | null>(null)
   const state = useTableState('statement', PAGE_SIZE)
   const EncryptedAdvocateCode = advocateCode()
-  // The left panel filters the loaded list (spec 3 §2.13): every client of the advocate is read once.
-  const clients = $api.useQuery('post', '/client-list', { body: { pageNumber: 1, pageSize: 1000, SearchText: '', EncryptedAdvocateCode, isDropDown: true } })
+  // The left panel filters the loaded list (spec 3 §2.13). The list is the first 1,000 clients by name; once
+  // something is typed it is the first 1,000 the provider finds for it, so a larger practice reaches every client.
+  const [clientText, setClientText] = useState('')
+  const SearchText = useDelayed(clientText.trim(), CLIENT_SEARCH_DELAY_MS)
+  const clients = $api.useQuery('post', '/client-list', { body: { pageNumber: 1, pageSize: 1000, SearchText, EncryptedAdvocateCode, isDropDown: true } }, listOptions)
   const cases = $api.useQuery('post', '/get-client-case-master-list', { body: { EncryptedAdvocateCode, ClientCode: client?.code ?? '' } }, { enabled: !!client })
 
   const run = (clientCode: string, narrowTo: string) =>
@@ -98,6 +104,7 @@ export function StatementPage() {
           text={(c) => c.clientName}
           chosen={client?.code ?? ''}
           empty={clients.isPending ? 'Loading…' : NO_RECORDS}
+          onTyped={setClientText}
           onChoose={(c) => {
             setClient({ code: c.clientCode, name: c.clientName })
             setCaseNo('')

@@ -72,6 +72,19 @@ describe('Client Statement of Account', () => {
     await screen.findByText('1 to 1 of 1')
   })
 
+  it('reaches a client beyond the first 1,000 by name: what is typed is also asked of the provider', async () => {
+    const u = userEvent.setup()
+    const template = db().clients.find((c) => c.advocateCode === DEMO_ADVOCATE_CODE)!
+    const top = Math.max(...db().clients.map((c) => c.clientCode))
+    for (let i = 1; i <= 1001; i++) db().clients.push({ ...template, clientCode: top + i, clientName: `AAAA CLIENT ${String(i).padStart(4, '0')}` })
+    db().clients.push({ ...template, clientCode: top + 1002, clientName: 'ZZYZX LATECOMER' })
+    await open()
+    expect(await panel('Clients').findByRole('button', { name: 'AAAA CLIENT 0001' })).toBeInTheDocument()
+    expect(panel('Clients').queryByRole('button', { name: 'ZZYZX LATECOMER' })).not.toBeInTheDocument()
+    await u.type(panel('Clients').getByLabelText('Search client'), 'zzyzx')
+    expect(await panel('Clients').findByRole('button', { name: 'ZZYZX LATECOMER' })).toBeInTheDocument()
+  })
+
   it('gives the details of a case with its cells merged across its payments, and the PDF of the same report', async () => {
     const u = userEvent.setup()
     const { client, statement } = busiest()
