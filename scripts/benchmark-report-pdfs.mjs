@@ -57,12 +57,17 @@ const caseList = await timePdf('Generate Report')
 // signed-in session, as the app asks it).
 const busiest = await page.evaluate(async () => {
   const session = JSON.parse(window.localStorage.getItem('case-diary:session') ?? window.sessionStorage.getItem('case-diary:session'))
-  const response = await window.fetch('/api/client-list', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({ pageNumber: 1, pageSize: 100000, EncryptedAdvocateCode: session.encryptedAdvocateCode }),
-  })
-  const rows = (await response.json()).data.clientList
+  const rows = []
+  for (let pageNumber = 1; ; pageNumber++) {
+    const response = await window.fetch('/api/client-list', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ pageNumber, pageSize: 1000, EncryptedAdvocateCode: session.encryptedAdvocateCode }),
+    })
+    const { clientList, totalCount } = (await response.json()).data
+    rows.push(...clientList)
+    if (rows.length >= totalCount || !clientList.length) break
+  }
   return rows.sort((x, y) => y.totalNoOfCase - x.totalNoOfCase)[0]
 })
 await page.goto(`${BASE}/client-report`)

@@ -122,6 +122,14 @@ export function patchStoredSession(page: Page, patch: Record<string, unknown>) {
 
 /** QUALITY §18: WCAG 2.2 AA as axe-core tags it; zero violations. */
 export async function expectNoAxeViolations(page: Page, what: string) {
+  // A toast still fading in is checked for contrast at half opacity: let running transitions end first
+  // (infinite ones, such as a spinner, are left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const summary = result.violations.map(
     (v) =>
