@@ -5,16 +5,22 @@ import { toast } from '@/components/toast'
 import { openPdf } from '@/lib/pdf'
 
 /**
- * Spec 3 §8 names two internal PDF failures; decided here where each shows (as a 10 s toast):
- * 'Failed to generate PDF' when the provider breaks down (5xx, no connection), 'Error occurred while
- * downloading PDF' when the browser cannot open or save the PDF it got. The user mostly sees the
- * provider's own message instead, 'No records found!' when there is nothing to print.
+ * Where each PDF failure shows (as a 10 s toast). The user mostly sees the provider's own message,
+ * 'No records found!' when there is nothing to print. When the provider breaks down (5xx, no connection)
+ * the user sees spec 1 §7's 'Something went wrong, please try again.', and spec 3 §8's internal
+ * 'Failed to generate PDF' goes to the console. When the browser cannot open or save the PDF it got, the
+ * user sees 'Error occurred while downloading PDF': it tells them the report itself is fine.
  */
-export const PDF_FAILED = 'Failed to generate PDF'
+export const PDF_FAILED = 'Something went wrong, please try again.'
+export const PDF_GENERATE_FAILED = 'Failed to generate PDF'
 export const PDF_DOWNLOAD_FAILED = 'Error occurred while downloading PDF'
 
 /** A message the provider chose (nothing to print, not found) is shown as it is; a breakdown is not explained to the user. */
-export const pdfError = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : PDF_FAILED)
+export function pdfError(error: unknown) {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message
+  console.error(PDF_GENERATE_FAILED, error)
+  return PDF_FAILED
+}
 
 /**
  * The one PDF pipeline of every report (spec 3 §7.3, §8): ask the provider with its PDF flag (`parseAs: 'blob'`),

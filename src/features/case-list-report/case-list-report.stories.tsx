@@ -46,11 +46,11 @@ export const Empty = meta.story({
     await expect(await within(document.body).findByText('No records found!')).toBeInTheDocument()
   },
 })
-/** The provider breaks down: Failed to generate PDF. */
+/** The provider breaks down: 'Something went wrong, please try again.' */
 export const Failed = meta.story({
   beforeEach: ({ msw }) => msw.use(http.post('*/api/client-case-list-report-pdf', () => fail(500, 'The case register is being rebuilt.'))),
   play: async (context) => {
     await generateMaharashtra(context)
-    await expect(await within(document.body).findByText('Failed to generate PDF')).toBeInTheDocument()
+    await expect(await within(document.body).findByText('Something went wrong, please try again.')).toBeInTheDocument()
   },
 })

@@ -42,11 +42,11 @@ export const Empty = meta.story({
     await expect(await within(document.body).findByText('No records found!')).toBeInTheDocument()
   },
 })
-/** The provider breaks down: Failed to generate PDF. */
+/** The provider breaks down: 'Something went wrong, please try again.' */
 export const Failed = meta.story({
   beforeEach: ({ msw }) => msw.use(http.post('*/api/cash-collection-report', () => fail(500, 'The ledger is being rebuilt.'))),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: generate }))
-    await expect(await within(document.body).findByText('Failed to generate PDF')).toBeInTheDocument()
+    await expect(await within(document.body).findByText('Something went wrong, please try again.')).toBeInTheDocument()
   },
 })

@@ -75,7 +75,7 @@ describe('Cash Collection Report', () => {
     expect(bodies[0]).toMatchObject({ FromDate: todayWire(), ToDate: todayWire(), ReportType: 'PaymentWise' })
   })
 
-  it('says No records found! for a range without payments, and Failed to generate PDF when the provider breaks', async () => {
+  it('says No records found! for a range without payments, and Something went wrong, please try again. when the provider breaks', async () => {
     const u = userEvent.setup()
     await open()
     await dates(u, '01-01-1990', '02-01-1990')

@@ -43,11 +43,11 @@ export const Empty = meta.story({
     await expect(await within(document.body).findByText('No records found!')).toBeInTheDocument()
   },
 })
-/** The provider breaks down: Failed to generate PDF. */
+/** The provider breaks down: 'Something went wrong, please try again.' */
 export const Failed = meta.story({
   beforeEach: ({ msw }) => msw.use(http.post('*/api/get-pending-action-report', () => fail(500, 'The diary is being rebuilt.'))),
   play: async (context) => {
     await generate(context, '01-01-2026', '31-01-2026')
-    await expect(await within(document.body).findByText('Failed to generate PDF')).toBeInTheDocument()
+    await expect(await within(document.body).findByText('Something went wrong, please try again.')).toBeInTheDocument()
   },
 })
