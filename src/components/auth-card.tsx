@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
 import { Scale } from 'lucide-react'
 
-/** The frame of every public page: the product name above one centred card. */
+/**
+ * The frame of every public page: the product name above one card, centred across and held at the top, so
+ * whatever arrives late inside the card (the demo accounts, a message) grows it downwards and shifts nothing.
+ */
 export function AuthCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-10">
+    <main className="flex min-h-screen flex-col items-center justify-start gap-6 px-4 py-10 sm:pt-[12vh]">
       <p className="flex items-center gap-2 text-2xl font-semibold text-brand-700 dark:text-sky-300">
         <Scale aria-hidden="true" size={28} />
         Case Diary

@@ -149,21 +149,39 @@ test.describe('lists keep their room while loading: admin', () => {
       test.setTimeout(90_000)
       await page.setViewportSize(viewport)
       await openSignedIn(page)
-      // Summed like Lighthouse's CLS for a page load: every shift not caused by input.
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number }
-        w.shifted = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifted += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await watchShifts(page)
       const shifts: Record<string, number> = {}
       for (const path of LISTS) {
         await page.goto(path)
         await expect(page.getByText(/^1 to \d+ of \d+$/).first()).toBeVisible()
         await page.waitForTimeout(500)
-        shifts[path] = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+        shifts[path] = await shifted(page)
       }
       expect(Object.entries(shifts).filter(([, cls]) => cls >= 0.05)).toEqual([])
     })
 })
+
+test.describe('the sign-in page holds still while the demo accounts arrive', () => {
+  for (const viewport of [PHONE, { width: 1366, height: 800 }])
+    test(`at ${viewport.width} px it shifts its layout by less than 0.05`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await watchShifts(page)
+      await page.goto('/login')
+      await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible()
+      await page.waitForTimeout(500)
+      expect(await shifted(page)).toBeLessThan(0.05)
+    })
+})
+
+/** Sums every layout shift not caused by input, as Lighthouse's CLS does for a page load. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number }
+    w.shifted = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifted += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifted: number }).shifted)
