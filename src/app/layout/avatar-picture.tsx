@@ -1,7 +1,5 @@
-import { UserCircle2 } from 'lucide-react'
 import { $api } from '@/api/query'
-
-export const DefaultAvatar = () => <UserCircle2 size={30} aria-hidden="true" className="text-slate-500 dark:text-slate-300" />
+import { DefaultAvatar } from './default-avatar'
 
 /**
  * Spec 1 §2.2: the avatar shows the profile picture, the default one when there is none. The picture is the

@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { Menu as Burger } from 'lucide-react'
 import { useSessionStore, type Session } from '@/session/session-store'
 import { ThemeSettingsButton } from './theme-settings'
-import { DefaultAvatar } from './avatar-picture'
+import { DefaultAvatar } from './default-avatar'
 
 // Loaded after the page: the layout of every page does not carry the picture's call.
 const AvatarPicture = lazy(() => import('./avatar-picture'))
