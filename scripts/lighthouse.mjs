@@ -1,7 +1,9 @@
 // `npm run lighthouse`: Lighthouse performance of the demo build (run `npm run build:demo` first),
 // mobile and desktop: the dashboard as the advocate, a master list as the administrator, then the
 // sign-in page. Prints one line per page and form factor.
-import { spawn } from 'node:child_process'
+// `npm run lighthouse -- --provider`: the same pages of the production build against the mock provider
+// served over HTTP (`npm run provider`), as an office's real provider would serve it; the script builds it.
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,14 +20,25 @@ const ACCOUNTS = [
 ]
 
 // Its own process group, so stopping it also stops the server npx starts (which would outlive npx).
-const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', '4175', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
+const PROVIDER = process.argv.includes('--provider') ? 'http://127.0.0.1:4800' : null
+const servers = []
+if (PROVIDER) {
+  const env = { ...process.env, OUT_DIR: 'dist-http', VITE_API_BASE_URL: PROVIDER }
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { env, stdio: 'inherit' })
+  servers.push(spawn('npm', ['run', 'provider', '--', '--port', '4800'], { stdio: 'ignore', detached: true }))
+  // The preview's Content-Security-Policy lets the page reach this provider.
+  servers.push(spawn('npx', ['vite', 'preview', '--outDir', 'dist-http', '--port', '4175', '--strictPort', '--host', '127.0.0.1'], { env, stdio: 'ignore', detached: true }))
+} else {
+  servers.push(spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', '4175', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true }))
+}
 const browser = spawn(CHROMIUM, ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${PORT}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-'))}`, 'about:blank'], { stdio: 'ignore' })
 const stop = () => {
-  try {
-    process.kill(-preview.pid)
-  } catch {
-    // already gone
-  }
+  for (const server of servers)
+    try {
+      process.kill(-server.pid)
+    } catch {
+      // already gone
+    }
   browser.kill()
 }
 process.on('exit', stop)
@@ -38,6 +51,7 @@ async function until(check, what) {
   throw new Error(`${what} did not start`)
 }
 await until(async () => (await fetch(BASE)).ok, 'vite preview')
+if (PROVIDER) await until(async () => (await fetch(`${PROVIDER}/api/get-key-combination-list`, { method: 'POST' })).status < 500, 'the HTTP provider')
 await until(async () => (await fetch(`http://127.0.0.1:${PORT}/json/version`)).ok, 'chromium')
 
 // Sign in through the page, as a user would; Lighthouse then keeps the browser's storage.
@@ -67,6 +81,11 @@ for (const [username, password, paths] of ACCOUNTS) {
       const ms = (id) => Math.round(audits[id].numericValue)
       results.push({ path, formFactor, score: Math.round(categories.performance.score * 100), fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: audits['cumulative-layout-shift'].numericValue.toFixed(3) })
       console.log(JSON.stringify(results.at(-1)))
+      // `-- --why`: where the main thread went (the long tasks and the scripts' share).
+      if (process.argv.includes('--why')) {
+        for (const t of audits['long-tasks'].details?.items ?? []) console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`)
+        for (const b of (audits['bootup-time'].details?.items ?? []).slice(0, 5)) console.log(`  script ${Math.round(b.total)} ms (evaluation ${Math.round(b.scripting)} ms): ${b.url}`)
+      }
     }
   }
 }
