@@ -1,12 +1,11 @@
 import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
-import { useSessionStore } from '@/session/session-store'
+import { useSessionStore, currentAdvocateCode } from '@/session/session-store'
 import { Lookup, narrow, type PickerProps } from './lookup'
 
 type State = components['schemas']['State']
 const statesOf = (data: components['schemas']['StateListData']): State[] => (Array.isArray(data) ? data : data.stateList)
 /** The signed-in user's advocate (an administrator's pickers name one instead). */
-const ownAdvocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 
 /** Countries, searched by name or code on the provider. */
 export const CountryPicker = (props: PickerProps) => (
@@ -132,7 +131,7 @@ export const AdvocatePicker = (props: PickerProps) => (
 
 /** The clients of an advocate (the user's own unless one is named); the value is the client code. */
 export const ClientPicker = ({ advocateCode, ...props }: PickerProps & { advocateCode?: string }) => {
-  const EncryptedAdvocateCode = advocateCode ?? ownAdvocate()
+  const EncryptedAdvocateCode = advocateCode ?? currentAdvocateCode()
   return (
     <Lookup
       {...props}
@@ -150,7 +149,7 @@ export const ClientPicker = ({ advocateCode, ...props }: PickerProps & { advocat
 
 /** The cases of one client, as 'case no - title'; disabled until the client is chosen. The value is the case number. */
 export const ClientCasePicker = ({ clientCode, advocateCode, ...props }: PickerProps & { clientCode: string; advocateCode?: string }) => {
-  const EncryptedAdvocateCode = advocateCode ?? ownAdvocate()
+  const EncryptedAdvocateCode = advocateCode ?? currentAdvocateCode()
   return (
     <Lookup
       {...props}

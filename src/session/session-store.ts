@@ -107,4 +107,7 @@ export function currentSession(now = Date.now()): Session | null {
 export const hasRole = (session: Session | null, role: string) => !!session?.roles.includes(role)
 
 /** Spec §6: records name their creator or modifier by the signed-in user's name, upper-cased. */
+/** The signed-in user's advocate ('' for the administrator): the advocate every call of the practice is about. */
+export const currentAdvocateCode = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+
 export const auditName = () => (useSessionStore.getState().session?.loginUserName ?? '').toUpperCase()

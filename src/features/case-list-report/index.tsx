@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
 import { RadioGroupInput, SelectInput } from '@/components/form/form-fields'
 import { CountryPicker, StatePicker } from '@/lookups/pickers'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
 import { caseListFilters, EMPTY, REPORT_TYPES, STATUSES, toRequest, type CaseListFilters } from './schema'
 
@@ -30,7 +30,7 @@ export const caseListReport = defineReport({
     label: 'Generate Report',
     fileName: PDF_FILE,
     call: async (filters) => {
-      const EncryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+      const EncryptedAdvocateCode = currentAdvocateCode()
       return (await api.POST('/client-case-list-report-pdf', { body: { EncryptedAdvocateCode, ...toRequest(filters) }, parseAs: 'blob' })).data
     },
   },

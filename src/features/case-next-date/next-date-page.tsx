@@ -10,14 +10,13 @@ import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { DateInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { toast } from '@/components/toast'
 import { ClientCasePicker, ClientPicker, CourtPicker } from '@/lookups/pickers'
-import { auditName, useSessionStore } from '@/session/session-store'
+import { auditName, currentAdvocateCode } from '@/session/session-store'
 import { useShellForm } from '@/shell/shell-form'
 import { SingleFormPage } from '@/shell/single-form-page'
 import { EMPTY, MAX, MESSAGES, PURPOSES, STATUSES, currentDetails, fromCase, nextDateSchema, toPayload, type NextDateForm } from './schema'
 
 type CaseRecord = components['schemas']['CaseRecord']
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
-const advocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `card-${title.replace(/\s+/g, '-').toLowerCase()}`
@@ -112,14 +111,14 @@ function NewDateFields({ stateCode, disabled }: { stateCode: string; disabled: b
 export function CaseNextDatePage({ id }: { id?: string }) {
   const navigate = useNavigate()
   const [actionsOpen, setActionsOpen] = useState(false)
-  const opened = $api.useQuery('post', '/get-advocate-client-case-master-detail', { body: { EncryptedAdvocateCode: advocate(), EncryptedCaseId: id ?? '' } }, { enabled: !!id })
+  const opened = $api.useQuery('post', '/get-advocate-client-case-master-detail', { body: { EncryptedAdvocateCode: currentAdvocateCode(), EncryptedCaseId: id ?? '' } }, { enabled: !!id })
   /** The chosen case as the provider has it; the save sends its current values beside the new ones. */
   const shown = useRef<CaseRecord | undefined>(undefined)
   const shell = useShellForm<NextDateForm>({
     schema: nextDateSchema,
     empty: EMPTY,
     submit: async (values) => {
-      const { data } = await api.POST('/add-case-next-date-detail', { body: toPayload(values, shown.current!, advocate(), auditName()) })
+      const { data } = await api.POST('/add-case-next-date-detail', { body: toPayload(values, shown.current!, currentAdvocateCode(), auditName()) })
       return { message: data!.message }
     },
     // Spec 2 §2: opened from the dashboard, saving returns there; otherwise the case's new current values load (the save refreshes every query).
@@ -132,7 +131,7 @@ export function CaseNextDatePage({ id }: { id?: string }) {
   const current = $api.useQuery(
     'post',
     '/get-case-next-date-detail',
-    { body: { EncryptedAdvocateCode: advocate(), ClientCode: clientCode, CaseNo: caseNo } },
+    { body: { EncryptedAdvocateCode: currentAdvocateCode(), ClientCode: clientCode, CaseNo: caseNo } },
     { enabled: !!clientCode && !!caseNo },
   )
   const record = clientCode && caseNo ? current.data?.data.caseDetail : undefined

@@ -5,7 +5,7 @@ import { DigitsInput, TextInput } from '@/components/form/form-fields'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { toast } from '@/components/toast'
 import { displayDate } from '@/lib/dates'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import type { CnrFill } from './cnr-record'
 import { useModeChange } from './party-section'
 import { CNR_LENGTH, CNR_PATTERN, MESSAGES, type CaseForm } from './schema'
@@ -71,7 +71,7 @@ export function CnrSection({ id }: { id: string | null }) {
     setBusy(true)
     try {
       const year = getValues('caseFilingYear')
-      const encryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+      const encryptedAdvocateCode = currentAdvocateCode()
       // The reader loads alongside the lookup: a page that never looks a CNR up does not carry it.
       const [{ data }, { readCnrRecord }] = await Promise.all([
         api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode, caseNumberRecord: value, ...(year ? { caseFilingYear: year } : {}) } }),

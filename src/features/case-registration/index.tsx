@@ -6,7 +6,7 @@ import { ClientPicker } from '@/lookups/pickers'
 import { defineList, defineModule } from '@/shell/define-module'
 import { deleteColumn } from '@/shell/row-actions'
 import { pagedBody } from '@/shell/use-list'
-import { auditName, hasRole, useSessionStore } from '@/session/session-store'
+import { auditName, hasRole, useSessionStore, currentAdvocateCode } from '@/session/session-store'
 import { CaseActions } from './case-actions'
 import { CaseFields } from './case-fields'
 import { registration, toForm, update } from './payload'
@@ -15,14 +15,13 @@ import { EMPTY, MESSAGES, caseSchema, type CaseForm } from './schema'
 type ClientRow = components['schemas']['ClientRow']
 type CaseRow = components['schemas']['CaseListRow']
 /** Spec 2 §1: every case belongs to the signed-in user's advocate. */
-const advocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 /** Spec 2 §6: the right a case update needs, listed among the user's roles by the login answer (see the contract). */
 export const CASE_UPDATE_RIGHT = 'AdvocateClientCaseUpdate'
 
 /** Spec 2 §2: one row per client until a client is chosen. */
 const clientOverview = defineList({
   path: '/client-list',
-  body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: advocate() }),
+  body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: currentAdvocateCode() }),
   rows: (data) => data.clientList,
   columns: [
     { header: 'Client Code', accessorKey: 'clientCode' },
@@ -47,7 +46,7 @@ export const caseModule = defineModule({
   overview: { when: (filters) => !filters.clientCode, list: clientOverview, pick: (row: ClientRow) => ({ clientCode: row.clientCode }) },
   list: {
     path: '/advocate-client-case-list',
-    body: (state, filters) => ({ pageNumber: state.page, PageSize: state.size, searchText: state.search, encryptedAdvocateCode: advocate(), clientCode: filters.clientCode }),
+    body: (state, filters) => ({ pageNumber: state.page, PageSize: state.size, searchText: state.search, encryptedAdvocateCode: currentAdvocateCode(), clientCode: filters.clientCode }),
     rows: (data) => data.advocateCaseList,
     columns: [
       { header: 'CNR', accessorFn: (row: CaseRow) => row.caseRecordNo ?? '' },
@@ -80,11 +79,11 @@ export const caseModule = defineModule({
   },
   idOf: (row) => row.encryptedCaseId,
   load: async (row) => {
-    const { data } = await api.POST('/get-advocate-client-case-master-detail', { body: { EncryptedAdvocateCode: advocate(), EncryptedCaseId: row.encryptedCaseId } })
+    const { data } = await api.POST('/get-advocate-client-case-master-detail', { body: { EncryptedAdvocateCode: currentAdvocateCode(), EncryptedCaseId: row.encryptedCaseId } })
     return toForm(data!.data.caseDetail, EMPTY)
   },
   create: async (values) => {
-    const { data } = await api.POST('/case-registration', { body: registration(values, advocate(), auditName()) })
+    const { data } = await api.POST('/case-registration', { body: registration(values, currentAdvocateCode(), auditName()) })
     // Spec 2 §4: the returned client code and case id are kept; the case now belongs to that client.
     const saved: CaseForm = {
       ...values,
@@ -100,7 +99,7 @@ export const caseModule = defineModule({
     return { message: data!.message, id: data!.data.encryptedAdvocateClientCaseId, values: saved }
   },
   update: async (id, values) => {
-    const { data } = await api.POST('/update-advocate-client-case', { body: update(values, id, advocate(), auditName()) })
+    const { data } = await api.POST('/update-advocate-client-case', { body: update(values, id, currentAdvocateCode(), auditName()) })
     // Spec 2 §4: the old status is remembered after a save (a case saved as DISPOSED is read-only from now on).
     return { message: data!.message, values: { ...values, storedStatus: values.caseStatus } }
   },

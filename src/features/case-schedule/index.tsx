@@ -7,7 +7,7 @@ import type { Columns } from '@/components/data-table/data-table'
 import { DateInput } from '@/components/form/form-fields'
 import { reportDate } from '@/lib/dates'
 import { ClientCasePicker, ClientPicker, CourtPicker } from '@/lookups/pickers'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
 import { emptyFilters, scheduleFilters, toRequest, type ScheduleFilters } from './schema'
 
@@ -19,7 +19,6 @@ export const PAGE_SIZES = [5, 10, 20, 30, 40] as const
 /** The file name the dashboard's calendar gives the same report (spec 1 §2.4). */
 export const PDF_FILE = 'CaseSchedule.pdf'
 
-const advocateCode = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 
 function ScheduleFields() {
   const { setValue } = useFormContext<ScheduleFilters>()
@@ -85,7 +84,7 @@ export const scheduleReport = defineReport({
   table: {
     path: '/get-client-case-schedule-list',
     searchLabel: 'Generate Report',
-    body: (state, filters: ScheduleFilters) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: advocateCode(), ...toRequest(filters), isGeneratePDF: false }),
+    body: (state, filters: ScheduleFilters) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: currentAdvocateCode(), ...toRequest(filters), isGeneratePDF: false }),
     rows: (data) => data.caseScheduleList,
     total: (data) => data.caseScheduleCount,
     columns: COLUMNS,
@@ -97,6 +96,6 @@ export const scheduleReport = defineReport({
     label: 'Download PDF',
     fileName: PDF_FILE,
     call: async (filters) =>
-      (await api.POST('/get-client-case-schedule-list', { body: { PageNumber: 1, PageSize: PAGE_SIZE, EncryptedAdvocateCode: advocateCode(), ...toRequest(filters), isGeneratePDF: true }, parseAs: 'blob' })).data,
+      (await api.POST('/get-client-case-schedule-list', { body: { PageNumber: 1, PageSize: PAGE_SIZE, EncryptedAdvocateCode: currentAdvocateCode(), ...toRequest(filters), isGeneratePDF: true }, parseAs: 'blob' })).data,
   },
 })

@@ -1,6 +1,6 @@
 import { api } from '@/api/client'
 import { DateInput, RadioGroupInput } from '@/components/form/form-fields'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
 import { cashFilters, emptyFilters, REPORT_TYPES, toRequest } from './schema'
 
@@ -24,7 +24,7 @@ export const cashCollectionReport = defineReport({
     label: 'Generate Report',
     fileName: PDF_FILE,
     call: async (filters) => {
-      const EncryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+      const EncryptedAdvocateCode = currentAdvocateCode()
       return (await api.POST('/cash-collection-report', { body: { EncryptedAdvocateCode, ...toRequest(filters) }, parseAs: 'blob' })).data
     },
   },

@@ -3,7 +3,7 @@ import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
 import { SelectInput } from '@/components/form/form-fields'
 import { CountryPicker, StatePicker } from '@/lookups/pickers'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
 import { addressOf, CLIENT_TYPES, clientListFilters, EMPTY, toRequest, type ClientListFilters } from './schema'
 
@@ -14,7 +14,6 @@ export const PAGE_SIZE = 5
 export const PAGE_SIZES = [5, 10, 20, 30, 40] as const
 export const PDF_FILE = 'ClientListReport.pdf'
 
-const advocateCode = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 
 function ClientListFields() {
   const { setValue } = useFormContext<ClientListFilters>()
@@ -35,7 +34,7 @@ export const clientListReport = defineReport({
   filters: { schema: clientListFilters, empty: EMPTY, Fields: ClientListFields },
   table: {
     path: '/client-detail-list',
-    body: (state, filters: ClientListFilters) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: advocateCode(), ...toRequest(filters), IsPDFTrue: false }),
+    body: (state, filters: ClientListFilters) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: currentAdvocateCode(), ...toRequest(filters), IsPDFTrue: false }),
     rows: (data) => data.clientDetailList,
     columns: [
       { header: 'State', accessorFn: (row: Row) => row.stateName ?? '' },
@@ -57,6 +56,6 @@ export const clientListReport = defineReport({
     fileName: PDF_FILE,
     needsRows: true,
     call: async (filters) =>
-      (await api.POST('/client-detail-list', { body: { PageNumber: 1, PageSize: PAGE_SIZE, EncryptedAdvocateCode: advocateCode(), ...toRequest(filters), IsPDFTrue: true }, parseAs: 'blob' })).data,
+      (await api.POST('/client-detail-list', { body: { PageNumber: 1, PageSize: PAGE_SIZE, EncryptedAdvocateCode: currentAdvocateCode(), ...toRequest(filters), IsPDFTrue: true }, parseAs: 'blob' })).data,
   },
 })

@@ -8,7 +8,7 @@ import { ClientPicker } from '@/lookups/pickers'
 import { defineList, defineModule } from '@/shell/define-module'
 import { deleteColumn } from '@/shell/row-actions'
 import { pagedBody } from '@/shell/use-list'
-import { auditName, useSessionStore } from '@/session/session-store'
+import { auditName, currentAdvocateCode } from '@/session/session-store'
 import { paymentFields, toForm } from './payload'
 import { PaymentFields } from './payment-fields'
 import { EMPTY, MESSAGES, paymentSchema } from './schema'
@@ -17,11 +17,10 @@ type ClientRow = components['schemas']['ClientPaymentSummaryRow']
 type PaymentRow = components['schemas']['PaymentRow']
 type PaymentFilters = { clientCode: string; encryptedClientCode: string }
 /** Spec 2 §1: the signed-in user's advocate. */
-const advocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 
 /** The encrypted code of a client chosen by its code (the payment calls name a client by it). */
 async function encryptedClientOf(clientCode: string) {
-  const { data } = await api.POST('/client-list', { body: { pageNumber: 1, pageSize: 1000, SearchText: clientCode, EncryptedAdvocateCode: advocate(), isDropDown: true } })
+  const { data } = await api.POST('/client-list', { body: { pageNumber: 1, pageSize: 1000, SearchText: clientCode, EncryptedAdvocateCode: currentAdvocateCode(), isDropDown: true } })
   return data!.data.clientList.find((c) => c.clientCode === clientCode)?.encryptedClientCode ?? ''
 }
 
@@ -61,7 +60,7 @@ const chosen = (filters: PaymentFilters) => filters.clientCode !== '' && filters
 const clientOverview = defineList({
   path: '/client-payment-list',
   toastOnFailure: true,
-  body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: advocate() }),
+  body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: currentAdvocateCode() }),
   rows: (data) => data.clientPaymentList,
   columns: [
     { header: 'Client Name', accessorKey: 'clientName' },
@@ -87,7 +86,7 @@ export const paymentModule = defineModule({
   list: {
     path: '/payment-detail-list',
     toastOnFailure: true,
-    body: (state, filters) => ({ ...pagedBody(state), EncryptedAdvocateCode: advocate(), encryptedClientCode: filters.encryptedClientCode }),
+    body: (state, filters) => ({ ...pagedBody(state), EncryptedAdvocateCode: currentAdvocateCode(), encryptedClientCode: filters.encryptedClientCode }),
     rows: (data) => data.paymentDetailList,
     columns: [
       { header: 'Case No', accessorKey: 'caseNo' },

@@ -2,7 +2,7 @@ import type { components } from '@/api/schema.gen'
 import type { Columns } from '@/components/data-table/data-table'
 import { reportDate } from '@/lib/dates'
 import { rupees } from '@/lib/money'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import type { AnyList, ListSpec } from '@/shell/define-module'
 import { toRequest, type StatementFilters } from './schema'
 
@@ -14,7 +14,6 @@ type Statement = components['schemas']['ReportClientStatement']
 export const PAGE_SIZE = 5
 export const PAGE_SIZES = [5, 10, 20, 30, 40] as const
 
-export const advocateCode = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 /**
  * The statement's two lists over one call. Typed here rather than with defineList: importing the module
  * definitions at run time would split them into a chunk that /case-registration then loads too.
@@ -24,7 +23,7 @@ const amount = (value: unknown) => rupees(Number(value || 0))
 const body = (isGeneratePDF: boolean) => (state: { page: number; size: number }, filters: StatementFilters) => ({
   PageNumber: state.page,
   PageSize: state.size,
-  EncryptedAdvocateCode: advocateCode(),
+  EncryptedAdvocateCode: currentAdvocateCode(),
   ...toRequest(filters),
   isGeneratePDF,
 })

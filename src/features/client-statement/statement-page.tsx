@@ -18,8 +18,9 @@ import { PageFrame, SingleTab } from '@/shell/page-frame'
 import { usePdfReport } from '@/shell/pdf-report'
 import { Toolbar } from '@/shell/toolbar'
 import { useList } from '@/shell/use-list'
-import { advocateCode, detailsList, PAGE_SIZE, pdfBody, summaryList } from './lists'
+import { detailsList, PAGE_SIZE, pdfBody, summaryList } from './lists'
 import { emptyForm, matching, NEED_CLIENT, REPORT_TYPES, SEARCH_MAX, statementFilters, type StatementFilters, type StatementForm } from './schema'
+import { currentAdvocateCode } from '@/session/session-store'
 
 export const TITLE = 'Client Statement of Account'
 export const PDF_FILE = 'ClientStatement.pdf'
@@ -69,7 +70,7 @@ export function StatementPage() {
   /** The report as last asked for: the table shows it until the user asks again. */
   const [searched, setSearched] = useState<StatementFilters | null>(null)
   const state = useTableState('statement', PAGE_SIZE)
-  const EncryptedAdvocateCode = advocateCode()
+  const EncryptedAdvocateCode = currentAdvocateCode()
   // The left panel filters the loaded list (spec 3 §2.13). The list is the first 1,000 clients by name; once
   // something is typed it is the first 1,000 the provider finds for it, so a larger practice reaches every client.
   const [clientText, setClientText] = useState('')

@@ -4,7 +4,7 @@ import { api } from '@/api/client'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { CheckboxInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { CountryPicker, StatePicker } from '@/lookups/pickers'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import { ADDRESS_MAX, CLIENT_TYPES, GENDERS, LANDLINE_MAX, MESSAGES, NAME_MAX, OCCUPATION_MAX, OFFICE_MAX, PIN_MAX, type ClientForm } from './schema'
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
@@ -17,7 +17,7 @@ function useEmailCheck(id: string | null) {
   const { setValue } = useFormContext<ClientForm>()
   const [taken, setTaken] = useState<string | null>(null)
   const check = async (emailId: string) => {
-    const encryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+    const encryptedAdvocateCode = currentAdvocateCode()
     if (!emailId.trim() || !encryptedAdvocateCode) return
     try {
       const body = { encryptedAdvocateCode, emailId: emailId.trim(), isUpdate: id !== null, ...(id ? { encryptedClientCode: id } : {}) }

@@ -2,13 +2,12 @@ import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
 import { defineModule } from '@/shell/define-module'
 import { pagedBody } from '@/shell/use-list'
-import { auditName, useSessionStore } from '@/session/session-store'
+import { auditName, currentAdvocateCode } from '@/session/session-store'
 import { ClientFields } from './client-fields'
 import { EMPTY, MESSAGES, clientSchema, toForm, toPayload } from './schema'
 
 type ClientRow = components['schemas']['ClientRow']
 /** Spec 2 §1: every client belongs to the signed-in user's advocate. */
-const advocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 
 /** Spec 2 §2: the advocate's clients. */
 export const clientModule = defineModule({
@@ -17,7 +16,7 @@ export const clientModule = defineModule({
   detailTab: 'Client Details',
   list: {
     path: '/client-list',
-    body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: advocate() }),
+    body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: currentAdvocateCode() }),
     rows: (data) => data.clientList,
     columns: [
       { header: 'Client Code', accessorKey: 'clientCode' },
@@ -33,11 +32,11 @@ export const clientModule = defineModule({
   idOf: (row) => row.encryptedClientCode,
   load: async (row) => toForm((await api.POST('/get-client-detail', { body: { ClientCode: row.clientCode } })).data!.data.clientDetail),
   create: async (values) => {
-    const { data } = await api.POST('/client-registration', { body: { ...toPayload(values, advocate()), addUser: auditName() } })
+    const { data } = await api.POST('/client-registration', { body: { ...toPayload(values, currentAdvocateCode()), addUser: auditName() } })
     return { message: data!.message, id: data!.data.encryptedClientCode }
   },
   update: async (id, values) => {
-    const { data } = await api.POST('/update-client', { body: { ...toPayload(values, advocate()), encryptedClientCode: id, modifyUser: auditName() } })
+    const { data } = await api.POST('/update-client', { body: { ...toPayload(values, currentAdvocateCode()), encryptedClientCode: id, modifyUser: auditName() } })
     return { message: data!.message }
   },
 })

@@ -4,7 +4,7 @@ import type { components } from '@/api/schema.gen'
 import { SelectInput } from '@/components/form/form-fields'
 import { rupees } from '@/lib/money'
 import { CountryPicker, StatePicker } from '@/lookups/pickers'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
 import { EMPTY, inquiryFilters, REG_TYPES, regTypeName, toRequest, type InquiryFilters } from './schema'
 
@@ -16,7 +16,7 @@ export const PAGE_SIZES = [15, 30, 45, 60] as const
 export const PDF_FILE = 'CustomerInquiryList.pdf'
 
 /** Spec 3 §6: reports carry the current advocate's code; the administrator has none, and the call does not need it. */
-const advocateCode = () => ({ EncryptedAdvocateCode: useSessionStore.getState().session?.encryptedAdvocateCode || undefined })
+const advocateCode = () => ({ EncryptedAdvocateCode: currentAdvocateCode() || undefined })
 
 function InquiryFields() {
   const { setValue } = useFormContext<InquiryFilters>()

@@ -2,13 +2,12 @@ import { api } from '@/api/client'
 import { ApiError } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { defineModule } from '@/shell/define-module'
-import { auditName, useSessionStore } from '@/session/session-store'
+import { auditName, currentAdvocateCode } from '@/session/session-store'
 import { FilePlacementFields, FilePlacementFilters } from './file-placement-fields'
 import { EMPTY, MESSAGES, filePlacementSchema, isEmptyPlacement, locationOf, toForm, toPayload } from './schema'
 
 type Row = components['schemas']['FilePlacementRow']
 /** Spec 2 §1: every case belongs to the signed-in user's advocate. */
-const advocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 
 /**
  * Spec 2 §2: where each case's file is kept. There is no New: a placement belongs to a case that was
@@ -25,7 +24,7 @@ export const filePlacementModule = defineModule({
       pageNumber: state.page,
       pageSize: state.size,
       searchText: state.search,
-      EncryptedAdvocateCode: advocate(),
+      EncryptedAdvocateCode: currentAdvocateCode(),
       ...(filters.clientCode ? { ClientCode: filters.clientCode } : {}),
       ...(filters.caseNo ? { CaseNo: filters.caseNo } : {}),
     }),

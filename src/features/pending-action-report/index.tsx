@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
 import { DateInput, RadioGroupInput } from '@/components/form/form-fields'
 import { ClientCasePicker, ClientPicker, CourtPicker } from '@/lookups/pickers'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
 import { emptyFilters, pendingFilters, STATUSES, toRequest, type PendingFilters } from './schema'
 
@@ -32,7 +32,7 @@ export const pendingActionReport = defineReport({
     label: 'Generate Report',
     fileName: PDF_FILE,
     call: async (filters) => {
-      const EncryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+      const EncryptedAdvocateCode = currentAdvocateCode()
       return (await api.POST('/get-pending-action-report', { body: { EncryptedAdvocateCode, ...toRequest(filters) }, parseAs: 'blob' })).data
     },
   },

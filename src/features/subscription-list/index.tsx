@@ -6,7 +6,7 @@ import type { components } from '@/api/schema.gen'
 import { toast } from '@/components/toast'
 import { reportDate } from '@/lib/dates'
 import { rupees } from '@/lib/money'
-import { useSessionStore } from '@/session/session-store'
+import { useSessionStore, currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
 
 type Row = components['schemas']['ReportSubscriptionRow']
@@ -20,11 +20,10 @@ export const MESSAGES = {
 export const PAGE_SIZES = [5, 10, 20, 30, 40] as const
 
 /** Spec 3 §6: the signed-in user's advocate; the administrator has none. */
-const ownAdvocate = () => useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
 
 /** Asks the provider to send the advocate the renewal message; without an advocate code nothing is sent. */
 async function sendRenewal() {
-  const encryptedAdvocateCode = ownAdvocate()
+  const encryptedAdvocateCode = currentAdvocateCode()
   if (!encryptedAdvocateCode) throw new Error(MESSAGES.noAdvocate)
   const { data } = await api.GET('/send-subscription-renew-mail/{encryptedAdvocateCode}', { params: { path: { encryptedAdvocateCode } } })
   return data!.message
@@ -57,7 +56,7 @@ export const subscriptionReport = defineReport({
   Intro: RenewalBar,
   table: {
     path: '/client-subscription-list',
-    body: (state) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: ownAdvocate() || undefined }),
+    body: (state) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: currentAdvocateCode() || undefined }),
     rows: (data) => data.clientSubcription,
     columns: [
       { header: 'Subscription Start Date', accessorFn: (row: Row) => reportDate(row.startDate) },
