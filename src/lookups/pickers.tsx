@@ -1,3 +1,4 @@
+import { useFormContext, useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
 import { useSessionStore, currentAdvocateCode } from '@/session/session-store'
@@ -5,8 +6,6 @@ import { Lookup, narrow, type PickerProps } from './lookup'
 
 type State = components['schemas']['State']
 const statesOf = (data: components['schemas']['StateListData']): State[] => (Array.isArray(data) ? data : data.stateList)
-/** The signed-in user's advocate (an administrator's pickers name one instead). */
-
 /** Countries, searched by name or code on the provider. */
 export const CountryPicker = (props: PickerProps) => (
   <Lookup
@@ -29,6 +28,22 @@ export const StatePicker = ({ countryCode, ...props }: PickerProps & { countryCo
     }
   />
 )
+
+/**
+ * Country, then the states of that country (spec 3 §2.6, spec 2 §4): a new country clears the state and
+ * `alsoClear`, the fields that hang on the state such as its courts; a new state clears `alsoClear` too.
+ */
+export function CountryStateFields({ country = 'countryCode', state = 'stateCode', labels = ['Country', 'State'], alsoClear = [] }: { country?: string; state?: string; labels?: [string, string]; alsoClear?: string[] }) {
+  const { setValue } = useFormContext()
+  const countryCode = (useWatch({ name: country }) as string | undefined) ?? ''
+  const clear = (names: string[]) => names.forEach((name) => setValue(name, '', { shouldDirty: true }))
+  return (
+    <>
+      <CountryPicker name={country} label={labels[0]} required onValueChange={() => clear([state, ...alsoClear])} />
+      <StatePicker name={state} label={labels[1]} countryCode={countryCode} required onValueChange={alsoClear.length ? () => clear(alsoClear) : undefined} />
+    </>
+  )
+}
 
 /** Court types. */
 export const CourtTypePicker = (props: PickerProps) => (

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { useFormState, useWatch } from 'react-hook-form'
 import { DigitsInput, RadioGroupInput, TextInput } from '@/components/form/form-fields'
 import { PictureInput } from '@/components/form/picture-field'
 import { toast } from '@/components/toast'
-import { CountryPicker, StatePicker } from '@/lookups/pickers'
+import { CountryStateFields } from '@/lookups/pickers'
 import { MAX, type AdvocateForm } from './schema'
 
 const SEO_OPTIONS = [
@@ -30,8 +30,7 @@ const OTHER_TABS = ['transactions', 'dealings'] as const
 
 /** The Advocate Details tab (spec 2 §2, §3). */
 export function AdvocateFields() {
-  const { setValue } = useFormContext<AdvocateForm>()
-  const [countryCode, pictureUrl] = useWatch<AdvocateForm, ['countryCode', 'pictureUrl']>({ name: ['countryCode', 'pictureUrl'] })
+  const pictureUrl = useWatch<AdvocateForm, 'pictureUrl'>({ name: 'pictureUrl' })
   useHiddenErrorToast(OTHER_TABS)
   return (
     <div className="grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -40,8 +39,7 @@ export function AdvocateFields() {
       <DigitsInput name="practiceSince" label="Practice Since" maxLength={MAX.practiceSince} hint="Year, e.g. 2010" />
       <TextInput name="contactPerson" label="Contact Person" maxLength={MAX.contactPerson} />
       <RadioGroupInput name="needSEO" label="Need SEO" options={SEO_OPTIONS} />
-      <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '', { shouldDirty: true })} />
-      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <CountryStateFields />
       <TextInput name="email" label="Email" type="email" maxLength={MAX.email} autoCapitalize="off" autoComplete="off" required />
       <DigitsInput name="mobileNo" label="Mobile No" maxLength={MAX.mobile} autoComplete="off" required />
       <DigitsInput name="landlineNo" label="Landline No" maxLength={MAX.landline} autoComplete="off" />

@@ -1,21 +1,16 @@
-import { useFormContext, useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
 import { RadioGroupInput, SelectInput } from '@/components/form/form-fields'
-import { CountryPicker, StatePicker } from '@/lookups/pickers'
+import { CountryStateFields } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
-import { caseListFilters, EMPTY, REPORT_TYPES, STATUSES, toRequest, type CaseListFilters } from './schema'
+import { caseListFilters, EMPTY, REPORT_TYPES, STATUSES, toRequest } from './schema'
 
 export const PDF_FILE = 'CaseListReport.pdf'
 
 function CaseListFields() {
-  const { setValue } = useFormContext<CaseListFilters>()
-  const countryCode = useWatch<CaseListFilters, 'countryCode'>({ name: 'countryCode' })
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {/* A country change clears the state. */}
-      <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '')} />
-      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <CountryStateFields />
       <SelectInput name="status" label="Status" options={STATUSES.map((s) => ({ value: s, label: s }))} />
       <RadioGroupInput name="reportType" label="Report Type" options={REPORT_TYPES} />
     </div>

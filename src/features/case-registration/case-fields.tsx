@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { DateInput, DigitsInput, NumberInput, SelectInput, TextInput } from '@/components/form/form-fields'
-import { CaseTypePicker, CountryPicker, CourtPicker, StatePicker } from '@/lookups/pickers'
+import { CaseTypePicker, CountryStateFields, CourtPicker } from '@/lookups/pickers'
 import { CnrSection } from './cnr-section'
 import { PartySection } from './party-section'
 import { MAX, NATURES, PARTIES, PURPOSES, STATUSES, type CaseForm } from './schema'
@@ -22,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Spec 2 §2, §3: the New Case form: CNR lookup, the client, the case, the court and hearing, parties, the file, fees. */
 export function CaseFields({ id }: { id: string | null }) {
   const { setValue } = useFormContext<CaseForm>()
-  const [countryCode, stateCode, courtCode] = useWatch<CaseForm, ['countryCode', 'stateCode', 'courtCode']>({ name: ['countryCode', 'stateCode', 'courtCode'] })
+  const [stateCode, courtCode] = useWatch<CaseForm, ['stateCode', 'courtCode']>({ name: ['stateCode', 'courtCode'] })
   const clear = (...names: (keyof CaseForm)[]) => names.forEach((name) => setValue(name, '', { shouldDirty: true }))
   return (
     <div className="max-w-6xl space-y-8">
@@ -40,8 +40,7 @@ export function CaseFields({ id }: { id: string | null }) {
       </Section>
       <Section id="case-court" title="Court and Hearing">
         {/* Spec 2 §4: a country change clears the state and the court; a state change reloads the courts. */}
-        <CountryPicker name="countryCode" label="Country" required onValueChange={() => clear('stateCode', 'courtCode', 'caseCode')} />
-        <StatePicker name="stateCode" label="State" countryCode={countryCode} required onValueChange={() => clear('courtCode', 'caseCode')} />
+        <CountryStateFields alsoClear={['courtCode', 'caseCode']} />
         <CourtPicker name="courtCode" label="Court Name" stateCode={stateCode} required onValueChange={() => clear('caseCode')} />
         <CaseTypePicker name="caseCode" label="Case Type" courtCode={courtCode} required />
         <TextInput name="courtNo" label="Court No" maxLength={MAX.courtNo} />

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { DigitsInput, RadioGroupInput, TextInput } from '@/components/form/form-fields'
-import { ClientPicker, CountryPicker, StatePicker } from '@/lookups/pickers'
+import { ClientPicker, CountryStateFields } from '@/lookups/pickers'
 import { MAX, MODES, type CaseForm, type Mode } from './schema'
 
 const NEW_CLIENT = ['newName', 'newCountryCode', 'newStateCode', 'newMobileNo', 'newEmailId'] as const
@@ -22,8 +22,7 @@ export function useModeChange() {
 
 /** Who the client is: an existing client of the advocate, or a new one entered here as the offender or defender. */
 export function PartySection({ id }: { id: string | null }) {
-  const [mode, newCountryCode] = useWatch<CaseForm, ['mode', 'newCountryCode']>({ name: ['mode', 'newCountryCode'] })
-  const { setValue } = useFormContext<CaseForm>()
+  const mode = useWatch<CaseForm, 'mode'>({ name: 'mode' })
   const changeMode = useModeChange()
   const who = mode === 'defender' ? 'Defender' : 'Offender'
   return (
@@ -40,8 +39,7 @@ export function PartySection({ id }: { id: string | null }) {
         ) : (
           <>
             <TextInput name="newName" label={`${who} Name`} maxLength={MAX.newName} required />
-            <CountryPicker name="newCountryCode" label={`${who} Country`} required onValueChange={() => setValue('newStateCode', '', { shouldDirty: true })} />
-            <StatePicker name="newStateCode" label={`${who} State`} countryCode={newCountryCode} required />
+            <CountryStateFields country="newCountryCode" state="newStateCode" labels={[`${who} Country`, `${who} State`]} />
             <DigitsInput name="newMobileNo" label={`${who} Mobile No`} maxLength={10} autoComplete="off" required />
             <TextInput name="newEmailId" label={`${who} Email`} type="email" maxLength={100} autoCapitalize="off" required />
           </>

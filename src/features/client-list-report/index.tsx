@@ -1,8 +1,7 @@
-import { useFormContext, useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
 import { SelectInput } from '@/components/form/form-fields'
-import { CountryPicker, StatePicker } from '@/lookups/pickers'
+import { CountryStateFields } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
 import { addressOf, CLIENT_TYPES, clientListFilters, EMPTY, toRequest, type ClientListFilters } from './schema'
@@ -16,13 +15,9 @@ export const PDF_FILE = 'ClientListReport.pdf'
 
 
 function ClientListFields() {
-  const { setValue } = useFormContext<ClientListFilters>()
-  const countryCode = useWatch<ClientListFilters, 'countryCode'>({ name: 'countryCode' })
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {/* A country change clears the state. */}
-      <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '')} />
-      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <CountryStateFields />
       <SelectInput name="clientType" label="Client Type" options={CLIENT_TYPES} />
     </div>
   )

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { CheckboxInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
-import { CountryPicker, StatePicker } from '@/lookups/pickers'
+import { CountryStateFields } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
 import { ADDRESS_MAX, CLIENT_TYPES, GENDERS, LANDLINE_MAX, MESSAGES, NAME_MAX, OCCUPATION_MAX, OFFICE_MAX, PIN_MAX, type ClientForm } from './schema'
 
@@ -46,7 +46,7 @@ function useEmailCheck(id: string | null) {
 
 export function ClientFields({ id }: { id: string | null }) {
   const { setValue, getValues } = useFormContext<ClientForm>()
-  const [countryCode, clientType] = useWatch<ClientForm, ['countryCode', 'clientType']>({ name: ['countryCode', 'clientType'] })
+  const clientType = useWatch<ClientForm, 'clientType'>({ name: 'clientType' })
   const email = useEmailCheck(id)
   // An organisation has no gender: choosing it drops one picked before.
   useEffect(() => {
@@ -63,8 +63,7 @@ export function ClientFields({ id }: { id: string | null }) {
       <TextInput name="clientAddress1" label="Address Line 1" maxLength={ADDRESS_MAX} />
       <TextInput name="clientAddress2" label="Address Line 2" maxLength={ADDRESS_MAX} />
       <TextInput name="clientAddress3" label="Address Line 3" maxLength={ADDRESS_MAX} />
-      <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '', { shouldDirty: true })} />
-      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <CountryStateFields />
       <TextInput name="pinCode" label="Pin Code" maxLength={PIN_MAX} />
       <DigitsInput name="landLineNo" label="Land Line No" maxLength={LANDLINE_MAX} />
       <TextInput name="landLineOffice" label="Land Line (Office)" maxLength={OFFICE_MAX} />

@@ -1,8 +1,7 @@
-import { useFormContext, useWatch } from 'react-hook-form'
 import { $api } from '@/api/query'
 import { SelectInput, TextInput } from '@/components/form/form-fields'
-import { CountryPicker, StatePicker } from '@/lookups/pickers'
-import { ADDRESS_MAX, LOCATION_MAX, NAME_MAX, type CourtForm } from './schema'
+import { CountryStateFields } from '@/lookups/pickers'
+import { ADDRESS_MAX, LOCATION_MAX, NAME_MAX } from './schema'
 
 /** Court types are few: a native select fed by the court type dropdown call. */
 function useCourtTypeOptions() {
@@ -11,20 +10,11 @@ function useCourtTypeOptions() {
 }
 
 export function CourtFields() {
-  const { setValue } = useFormContext<CourtForm>()
-  const countryCode = useWatch<CourtForm, 'countryCode'>({ name: 'countryCode' })
   return (
     <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
       <TextInput name="courtName" label="Court Name" maxLength={NAME_MAX} required />
       <SelectInput name="courtType" label="Court Type" options={useCourtTypeOptions()} required />
-      <CountryPicker
-        name="countryCode"
-        label="Country"
-        required
-        // Spec 3 §2.6: a new country clears the state and reloads its states.
-        onValueChange={() => setValue('stateCode', '', { shouldDirty: true })}
-      />
-      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <CountryStateFields />
       <TextInput name="courtLocation" label="Location" maxLength={LOCATION_MAX} />
       <TextInput name="courtAddress" label="Address" maxLength={ADDRESS_MAX} className="space-y-1 sm:col-span-2" />
     </div>

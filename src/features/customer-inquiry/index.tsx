@@ -1,9 +1,8 @@
-import { useFormContext, useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
 import { SelectInput } from '@/components/form/form-fields'
 import { rupees } from '@/lib/money'
-import { CountryPicker, StatePicker } from '@/lookups/pickers'
+import { CountryStateFields } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
 import { EMPTY, inquiryFilters, REG_TYPES, regTypeName, toRequest, type InquiryFilters } from './schema'
@@ -19,13 +18,9 @@ export const PDF_FILE = 'CustomerInquiryList.pdf'
 const advocateCode = () => ({ EncryptedAdvocateCode: currentAdvocateCode() || undefined })
 
 function InquiryFields() {
-  const { setValue } = useFormContext<InquiryFilters>()
-  const countryCode = useWatch<InquiryFilters, 'countryCode'>({ name: 'countryCode' })
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {/* A country change clears the state. */}
-      <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '')} />
-      <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+      <CountryStateFields />
       <SelectInput name="regType" label="Reg Type" options={REG_TYPES} />
     </div>
   )

@@ -7,7 +7,7 @@ import { $api } from '@/api/query'
 import { CheckboxTreeInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { ACTIVE_STATUS_OPTIONS } from '@/components/form/status-options'
 import { toast } from '@/components/toast'
-import { AdvocatePicker, CountryPicker, StatePicker } from '@/lookups/pickers'
+import { AdvocatePicker, CountryStateFields } from '@/lookups/pickers'
 import { UserDemoMail } from './demo-mail'
 import { isAdminSession } from './access'
 import { ADDRESS_MAX, EMAIL_MAX, LOGIN_ID_MAX, MESSAGES, MOBILE_MAX, NAME_MAX, type UserForm } from './schema'
@@ -55,7 +55,7 @@ function ResetPassword({ email }: { email: string }) {
 
 export function UserFields({ id }: { id: string | null }) {
   const { setValue, formState } = useFormContext<UserForm>()
-  const [countryCode, advocate] = useWatch<UserForm, ['countryCode', 'encryptedAdvocateCode']>({ name: ['countryCode', 'encryptedAdvocateCode'] })
+  const advocate = useWatch<UserForm, 'encryptedAdvocateCode'>({ name: 'encryptedAdvocateCode' })
   const savedEmail = formState.defaultValues?.email ?? ''
   useTreeToast()
   const existing = id !== null
@@ -78,8 +78,7 @@ export function UserFields({ id }: { id: string | null }) {
         <TextInput name="loginId" label="Login Id" maxLength={LOGIN_ID_MAX} autoCapitalize="off" autoComplete="off" spellCheck={false} required readOnly={existing} hint={existing ? 'A login id cannot change.' : undefined} />
         <TextInput name="userAddress1" label="Address Line 1" maxLength={ADDRESS_MAX} />
         <TextInput name="userAddress2" label="Address Line 2" maxLength={ADDRESS_MAX} />
-        <CountryPicker name="countryCode" label="Country" required onValueChange={() => setValue('stateCode', '', { shouldDirty: true })} />
-        <StatePicker name="stateCode" label="State" countryCode={countryCode} required />
+        <CountryStateFields />
         <TextInput name="email" label="Email" type="email" maxLength={EMAIL_MAX} autoCapitalize="off" autoComplete="off" required />
         <DigitsInput name="mobileNo" label="Mobile No" maxLength={MOBILE_MAX} autoComplete="off" required />
         <SelectInput name="status" label="Status" options={ACTIVE_STATUS_OPTIONS} required />
