@@ -1,28 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'
 import { PDF_FILE } from '.'
+import { requestBodies } from '../../../tests/support/requests'
 import { MESSAGES } from './schema'
 
 const clicked = recordPdfOpens()
 const generate = () => screen.getByRole('button', { name: 'Generate Report' })
 const open = () => openModule('/case-list-report', 'Case List Report', { as: 'advocate', list: false })
-const listeners: (() => void)[] = []
-afterEach(() => listeners.splice(0).forEach((stop) => stop()))
-function requests() {
-  const bodies: Record<string, unknown>[] = []
-  const listener = async ({ request }: { request: Request }) => {
-    if (request.url.endsWith('/client-case-list-report-pdf')) bodies.push((await request.clone().json()) as Record<string, unknown>)
-  }
-  server.events.on('request:start', listener)
-  listeners.push(() => server.events.removeListener('request:start', listener))
-  return bodies
-}
+const requests = () => requestBodies('/client-case-list-report-pdf')
 
 describe('Case List Report', () => {
   it('starts Client Wise with ALL, and needs a country and a state before asking', async () => {

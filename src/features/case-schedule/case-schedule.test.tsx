@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { scheduleRows } from '@mocks/handlers/case-schedule'
-import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import { FROM_AFTER_TO } from '@/lib/date-range'
@@ -11,6 +10,7 @@ import { displayDate, reportDate, todayWire } from '@/lib/dates'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'
+import { requestBodies } from '../../../tests/support/requests'
 import { PDF_FILE } from '.'
 
 const clicked = recordPdfOpens()
@@ -33,17 +33,7 @@ function week() {
   return { from, to, rows: scheduleRows(db(), DEMO_ADVOCATE_CODE, { from, to, clientCode: '', clientCaseNo: '', courtCode: '' }) }
 }
 
-const listeners: (() => void)[] = []
-afterEach(() => listeners.splice(0).forEach((stop) => stop()))
-function scheduleRequests() {
-  const bodies: Record<string, unknown>[] = []
-  const listener = async ({ request }: { request: Request }) => {
-    if (request.url.endsWith('/get-client-case-schedule-list')) bodies.push((await request.clone().json()) as Record<string, unknown>)
-  }
-  server.events.on('request:start', listener)
-  listeners.push(() => server.events.removeListener('request:start', listener))
-  return bodies
-}
+const scheduleRequests = () => requestBodies('/get-client-case-schedule-list')
 
 async function range(u: ReturnType<typeof userEvent.setup>, from: string, to: string) {
   for (const [label, wire] of [['From Date', from], ['To Date', to]]) {

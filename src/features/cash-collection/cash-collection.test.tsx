@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -9,22 +9,13 @@ import { FROM_AFTER_TO } from '@/lib/date-range'
 import { PDF_FAILED } from '@/shell/pdf-report'
 import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'
+import { requestBodies } from '../../../tests/support/requests'
 import { PDF_FILE } from '.'
 
 const clicked = recordPdfOpens()
 const generate = () => screen.getByRole('button', { name: 'Generate Report' })
 const open = () => openModule('/client-payment-report', 'Cash Collection Report', { as: 'advocate', list: false })
-const listeners: (() => void)[] = []
-afterEach(() => listeners.splice(0).forEach((stop) => stop()))
-function requests() {
-  const bodies: Record<string, unknown>[] = []
-  const listener = async ({ request }: { request: Request }) => {
-    if (request.url.endsWith('/cash-collection-report')) bodies.push((await request.clone().json()) as Record<string, unknown>)
-  }
-  server.events.on('request:start', listener)
-  listeners.push(() => server.events.removeListener('request:start', listener))
-  return bodies
-}
+const requests = () => requestBodies('/cash-collection-report')
 async function dates(u: ReturnType<typeof userEvent.setup>, from: string, to: string) {
   await u.clear(screen.getByLabelText(/^From Date/))
   if (from) await u.type(screen.getByLabelText(/^From Date/), from)

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -10,6 +10,7 @@ import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'
 import { PDF_FILE } from '.'
+import { requestBodies } from '../../../tests/support/requests'
 import { addressOf, MESSAGES } from './schema'
 
 const clicked = recordPdfOpens()
@@ -22,17 +23,7 @@ const maharashtra = () =>
   db()
     .clients.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE && c.stateCode === 'MH')
     .sort((a, b) => a.clientName.localeCompare(b.clientName))
-const listeners: (() => void)[] = []
-afterEach(() => listeners.splice(0).forEach((stop) => stop()))
-function requests() {
-  const bodies: Record<string, unknown>[] = []
-  const listener = async ({ request }: { request: Request }) => {
-    if (request.url.endsWith('/client-detail-list')) bodies.push((await request.clone().json()) as Record<string, unknown>)
-  }
-  server.events.on('request:start', listener)
-  listeners.push(() => server.events.removeListener('request:start', listener))
-  return bodies
-}
+const requests = () => requestBodies('/client-detail-list')
 async function choose(u: ReturnType<typeof userEvent.setup>, stateName = 'MAHARASHTRA') {
   await pick(u, /^Country/, 'ind', 'INDIA')
   await pick(u, /^State/, stateName.slice(0, 4), stateName)

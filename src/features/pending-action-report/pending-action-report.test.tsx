@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { provider } from '@mocks/provider'
 import { NO_RECORDS } from '@/components/data-table/data-table'
@@ -10,23 +9,14 @@ import { FROM_AFTER_TO } from '@/lib/date-range'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'
+import { requestBodies } from '../../../tests/support/requests'
 import { PDF_FILE } from '.'
 
 const clicked = recordPdfOpens()
 const db = () => provider().db
 const generate = () => screen.getByRole('button', { name: 'Generate Report' })
 const open = () => openModule('/pending-action-report', 'Pending Action Report', { as: 'advocate', list: false })
-const listeners: (() => void)[] = []
-afterEach(() => listeners.splice(0).forEach((stop) => stop()))
-function requests() {
-  const bodies: Record<string, unknown>[] = []
-  const listener = async ({ request }: { request: Request }) => {
-    if (request.url.endsWith('/get-pending-action-report')) bodies.push((await request.clone().json()) as Record<string, unknown>)
-  }
-  server.events.on('request:start', listener)
-  listeners.push(() => server.events.removeListener('request:start', listener))
-  return bodies
-}
+const requests = () => requestBodies('/get-pending-action-report')
 async function dates(u: ReturnType<typeof userEvent.setup>, from: string, to: string) {
   await u.clear(screen.getByLabelText(/^From Date/))
   await u.type(screen.getByLabelText(/^From Date/), from)
