@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
 import { api } from '@/api/client'
 import { MalformedAnswer } from '@/api/errors'
-import { dateRange, reportDateToWire } from '@/lib/date-range'
+import { dateRange, reportDateToWire, weekWire } from '@/lib/date-range'
 import { dateText } from '@/lib/date-schema'
-import { displayDate, weekWire } from '@/lib/dates'
+import { displayDate } from '@/lib/dates'
 import { useSessionStore } from '@/session/session-store'
 import type { ScheduleRow } from './hearings-ics'
 

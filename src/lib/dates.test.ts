@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockText, dateTone, displayDate, monthTitle, reportDate, spokenDate, tableDate, weekWire, weekdayName } from './dates'
+import { clockText, dateTone, displayDate, monthTitle, reportDate, spokenDate, tableDate, weekdayName } from './dates'
 import { inputToWire, parseDateInput } from './date-input'
 
 describe('dates (spec §5, §9)', () => {
@@ -60,17 +60,5 @@ describe('dashboard date colouring (spec §2.4)', () => {
     expect(dateTone('2028-03-01', '2028-02-28')).toBe('soon')
     expect(dateTone('2027-03-02', '2027-02-28')).toBe('soon')
     expect(dateTone('2028-02-29', '2028-03-01')).toBe('past')
-  })
-})
-
-describe('the week of a day', () => {
-  it.each([
-    ['Monday', new Date(2026, 10, 23, 0, 0), '2026-11-23', '2026-11-29'],
-    ['Wednesday', new Date(2026, 10, 25, 13, 0), '2026-11-23', '2026-11-29'],
-    ['Sunday night', new Date(2026, 10, 29, 23, 59), '2026-11-23', '2026-11-29'],
-    ['across a year end', new Date(2026, 11, 31, 9, 0), '2026-12-28', '2027-01-03'],
-    ['across a leap day', new Date(2028, 1, 29, 9, 0), '2028-02-28', '2028-03-05'],
-  ])('runs Monday to Sunday (%s)', (_, now, from, to) => {
-    expect(weekWire(now)).toEqual({ from, to })
   })
 })

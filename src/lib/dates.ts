@@ -23,13 +23,6 @@ export const parseWire = (value: string | null | undefined): Date | null => {
 export const toWire = (date: Date) => lightFormat(date, WIRE)
 export const todayWire = (now = new Date()) => lightFormat(now, WIRE)
 
-/** The week of `now`, Monday to Sunday, as wire dates. */
-export function weekWire(now = new Date()): { from: string; to: string } {
-  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7))
-  const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6)
-  return { from: toWire(monday), to: toWire(sunday) }
-}
-
 const names = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options)
 const MONTH = names({ month: 'long' })
 const SHORT_MONTH = names({ month: 'short' })
