@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CalendarPlus, X } from 'lucide-react'
+import { CalendarArrowDown, X } from 'lucide-react'
 import { errorMessage } from '@/api/errors'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import { DateInput } from '@/components/form/form-fields'
@@ -94,7 +94,7 @@ function AddToCalendarForm({ onClose }: { onClose: () => void }) {
           </div>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <button type="submit" className="btn-primary" disabled={busy}>
-              <CalendarPlus size={16} aria-hidden="true" /> {busy ? 'Preparing…' : 'Download .ics'}
+              <CalendarArrowDown size={16} aria-hidden="true" /> {busy ? 'Preparing…' : 'Download .ics'}
             </button>
             <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
           </div>
