@@ -1,5 +1,5 @@
 import { inputToWire, parseDateInput } from './date-input'
-import { todayWire } from './dates'
+import { toWire, todayWire } from './dates'
 import { formRule } from './form-rule'
 
 /** The From/To dates of reports, apart from date-schema.ts and date-input.ts so that other pages do not carry them. */
@@ -24,3 +24,10 @@ export const dateRange = <K extends string>(from: K, to: K, { unsetIsToday = fal
 
 /** A report's date field to the wire: an unset one is today (spec 3 §9). */
 export const reportDateToWire = (text: string, now = new Date()) => inputToWire(text) || todayWire(now)
+
+/** The week of `now`, Monday to Sunday, as wire dates. */
+export function weekWire(now = new Date()): { from: string; to: string } {
+  const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7))
+  const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6)
+  return { from: toWire(monday), to: toWire(sunday) }
+}

@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { Link } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
 import { api } from '@/api/client'
+import { AddToCalendarButton } from '@/case-actions/add-to-calendar'
 import type { components } from '@/api/schema.gen'
 import type { Columns } from '@/components/data-table/data-table'
 import { DateInput } from '@/components/form/form-fields'
@@ -80,6 +81,12 @@ const COLUMNS: Columns<Row> = [
 /** Spec 3 §2.13: the hearings of a date range, grouped by next date and by court within a date, and its PDF. */
 export const scheduleReport = defineReport({
   title: 'Case Schedule',
+  // Issue 14: the practice's hearings of a range (this week by default) for a phone's calendar.
+  Intro: () => (
+    <div className="flex justify-end">
+      <AddToCalendarButton />
+    </div>
+  ),
   filters: { schema: scheduleFilters, empty: emptyFilters(), Fields: ScheduleFields },
   table: {
     path: '/get-client-case-schedule-list',

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { FormProvider, useForm, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CalendarArrowDown, X } from 'lucide-react'
+import { errorMessage } from '@/api/errors'
+import { NO_RECORDS } from '@/components/data-table/data-table'
+import { DateInput } from '@/components/form/form-fields'
+import { toast } from '@/components/toast'
+import { useReturnFocus } from '@/components/use-return-focus'
+import type { AddToCalendarDialogProps } from './add-to-calendar'
+import { calendarRange, fetchHearings, rangeToWire, thisWeek, type CalendarRange } from './calendar-export'
+
+const loadWriter = () => import('./hearings-ics')
+
+/** What the success toast says. */
+export const savedMessage = (count: number, fileName: string) => `${count} ${count === 1 ? 'hearing' : 'hearings'} saved to ${fileName}`
+
+/** A toast is not outside the dialog: dismissing one must not close it. */
+const onToast = (event: { target: EventTarget | null }) => event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null
+
+/** The dialog itself, loaded by AddToCalendarDialog on first open; every opening starts again at this week. */
+export default function AddToCalendarContent({ open, onClose }: AddToCalendarDialogProps) {
+  const returnFocus = useReturnFocus(open)
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          onPointerDownOutside={(event) => onToast(event) && event.preventDefault()}
+          className="card fixed start-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-4 focus:outline-none sm:p-6 rtl:translate-x-1/2"
+        >
+          <AddToCalendarForm onClose={onClose} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function AddToCalendarForm({ onClose }: { onClose: () => void }) {
+  const form = useForm<CalendarRange>({ resolver: zodResolver(calendarRange) as unknown as Resolver<CalendarRange>, defaultValues: thisWeek() })
+  const [busy, setBusy] = useState(false)
+  // The iCalendar writer loads while the user picks the dates.
+  useEffect(() => void loadWriter().catch(() => undefined), [])
+
+  const download = form.handleSubmit(async (range) => {
+    const { from, to } = rangeToWire(range)
+    setBusy(true)
+    try {
+      const rows = await fetchHearings(from, to)
+      if (rows.length === 0) {
+        toast.error(NO_RECORDS)
+        return
+      }
+      const { downloadIcs, hearingsToIcs, rangeFileName } = await loadWriter()
+      const fileName = rangeFileName(from, to)
+      downloadIcs(hearingsToIcs(rows), fileName)
+      toast.success(savedMessage(rows.length, fileName))
+      onClose()
+    } catch (error) {
+      // The provider's message (a refused range, a lost session, a breakdown) is shown, never lost.
+      toast.error(errorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  return (
+    <>
+      <div className="mb-1 flex items-start justify-between gap-4">
+        <Dialog.Title className="text-lg font-semibold">Add to calendar</Dialog.Title>
+        <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close add to calendar">
+          <X size={18} aria-hidden="true" />
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+        The practice&apos;s hearings between these dates, as a calendar file (.ics) for a phone or computer calendar: one all-day event per hearing.
+        Importing a newer file updates the hearings already there.
+      </Dialog.Description>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          aria-label="Hearings to add to calendar"
+          onSubmit={(event) => {
+            // The dialog sits in the page's React tree: its submit must not reach a form of the page.
+            event.stopPropagation()
+            void download(event)
+          }}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            <DateInput name="fromDate" label="From Date" />
+            <DateInput name="toDate" label="To Date" />
+          </div>
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              <CalendarArrowDown size={16} aria-hidden="true" /> {busy ? 'Preparing…' : 'Download .ics'}
+            </button>
+            <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+          </div>
+        </form>
+      </FormProvider>
+    </>
+  )
+}
