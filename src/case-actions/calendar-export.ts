@@ -4,7 +4,7 @@ import { MalformedAnswer } from '@/api/errors'
 import { dateRange, reportDateToWire, weekWire } from '@/lib/date-range'
 import { dateText } from '@/lib/date-schema'
 import { displayDate } from '@/lib/dates'
-import { useSessionStore } from '@/session/session-store'
+import { currentAdvocateCode } from '@/session/session-store'
 import type { ScheduleRow } from './hearings-ics'
 
 /** The range of an export, as the dialog's two date fields hold it; From must not be later than To (spec 3 §5). */
@@ -33,7 +33,7 @@ const MAX_PAGES = 100
  * gives is reached. A failed call throws the provider's message (ApiError).
  */
 export async function fetchHearings(from: string, to: string): Promise<ScheduleRow[]> {
-  const EncryptedAdvocateCode = useSessionStore.getState().session?.encryptedAdvocateCode ?? ''
+  const EncryptedAdvocateCode = currentAdvocateCode()
   const rows: ScheduleRow[] = []
   for (let page = 1; page <= MAX_PAGES; page++) {
     const { data } = await api.POST('/get-client-case-schedule-list', {
