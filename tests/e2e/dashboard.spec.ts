@@ -1,21 +1,11 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, openSignedIn, signedInAs } from './support'
+import { pdfFileText } from '../support/pdf-text'
 
 test.use(signedInAs('advocate'))
 
 const calendar = (page: Page) => page.getByRole('region', { name: 'Case calendar' })
-
-/** pdftotext (poppler-utils) reads the report as a person would; CI installs it. */
-function pdfText(file: string): string | null {
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-  } catch (error) {
-    if (process.env.CI) throw error
-    return null
-  }
-}
 
 test('the calendar shows three months of seeded hearings; a day prints as CaseSchedule.pdf in a new tab', async ({ page, context }) => {
   await openSignedIn(page)
@@ -38,7 +28,7 @@ test('the calendar shows three months of seeded hearings; a day prints as CaseSc
   expect(await tab.evaluate(() => window.opener)).toBeNull()
   const file = await download.path()
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
-  const text = pdfText(file)
+  const text = pdfFileText(file)
   if (text !== null) {
     expect(text).toContain('Case Schedule')
     expect(text).toContain(`Cases listed: ${count}`)

@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { execFileSync } from 'node:child_process'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { ACCOUNTS, expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
+import { pdfFileText } from '../support/pdf-text'
 
-/** pdftotext (poppler-utils) reads the report as a person would; CI installs it. Spaces are squeezed: long cells wrap. */
-function pdfText(file: string): string | null {
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
-  } catch (error) {
-    if (process.env.CI) throw error
-    return null
-  }
-}
+/** Spaces are squeezed: long cells wrap. */
+const pdfText = (file: string) => pdfFileText(file)?.replace(/\s+/g, ' ') ?? null
 
 /** Clicks the button, checks the new tab has no opener and the download's name, and answers the PDF's text. */
 async function generatePdf(page: Page, context: BrowserContext, fileName: string, button = 'Generate Report') {

@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNTS, expectNoAxeViolations, openSignedIn, signedInAs } from './support'
-
-/** pdftotext (poppler-utils) reads the report as a person would; CI installs it. */
-function pdfText(file: string): string | null {
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-  } catch (error) {
-    if (process.env.CI) throw error
-    return null
-  }
-}
+import { pdfFileText } from '../support/pdf-text'
 
 /** A day from today as the date fields take it, DD-MM-YYYY. */
 function dayFromNow(days: number) {
@@ -46,7 +36,7 @@ test.describe('case schedule: advocate', () => {
     await tab.close()
     const file = await download.path()
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
-    const text = pdfText(file)
+    const text = pdfFileText(file)
     if (text !== null) {
       expect(text).toContain('Case Schedule')
       expect(text).toContain(ACCOUNTS.advocate.name)
@@ -100,7 +90,7 @@ test.describe('client statement of account: advocate', () => {
     expect(await tab.evaluate(() => window.opener)).toBeNull()
     const file = await download.path()
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
-    const text = pdfText(file)
+    const text = pdfFileText(file)
     if (text !== null) {
       expect(text).toContain('Client Statement of Account')
       for (const caseNo of caseNos) expect(text).toContain(caseNo)

@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNTS, expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
-
-/** pdftotext (poppler-utils) reads the report as a person would; CI installs it. */
-function pdfText(file: string): string | null {
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-  } catch (error) {
-    if (process.env.CI) throw error
-    return null
-  }
-}
+import { pdfFileText } from '../support/pdf-text'
 
 /** Picks `option` in the searchable select labelled `label`, after typing `search`. */
 async function pick(page: Page, label: RegExp, search: string, option: string) {
@@ -82,7 +72,7 @@ test.describe('customer inquiry list: admin', () => {
     expect(await tab.evaluate(() => window.opener)).toBeNull()
     const file = await download.path()
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
-    const text = pdfText(file)
+    const text = pdfFileText(file)
     if (text !== null) {
       expect(text).toContain('Customer Inquiry List')
       expect(text).toContain('Reg Type: Pending Online')

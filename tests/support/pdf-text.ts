@@ -4,18 +4,25 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * The text of a PDF as a person reads it, by pdftotext (Debian poppler-utils) with its layout kept.
+ * The text of a PDF file as a person reads it, by pdftotext (Debian poppler-utils) with its layout kept.
  * Without pdftotext the answer is null (CI installs it, and there its absence fails the test).
  */
+export function pdfFileText(file: string): string | null {
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  } catch (error) {
+    if (process.env.CI) throw error
+    return null
+  }
+}
+
+/** The same for a PDF the test holds in memory. */
 export async function pdfText(pdf: Blob): Promise<string | null> {
   const dir = mkdtempSync(join(tmpdir(), 'case-diary-pdf-'))
   try {
     const file = join(dir, 'report.pdf')
     writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()))
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-  } catch (error) {
-    if (process.env.CI) throw error
-    return null
+    return pdfFileText(file)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
