@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { StoryContext } from '@storybook/react-vite'
 import type { RowData } from '@tanstack/react-table'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import type { DemoLogin } from '../tests/support/session'
 import type { PostPath } from '@/shell/calls'
 import type { Filters, ModuleDefinition } from '@/shell/define-module'
@@ -41,3 +41,17 @@ export const saveBlank = (field: RegExp, message: string) =>
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(await canvas.findByText(message)).toBeInTheDocument()
   })
+
+/** A `play` for a report filtered by state: picks India and Maharashtra, then presses `button`. */
+export const chooseMaharashtra =
+  (button: string) =>
+  async ({ canvas, userEvent }: { canvas: Canvas; userEvent: UserEvent }) => {
+    const listbox = within(document.body)
+    await userEvent.click(await canvas.findByRole('combobox', { name: /^Country/ }))
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Country/ }), 'ind')
+    await userEvent.click(await listbox.findByRole('option', { name: 'INDIA' }))
+    await userEvent.click(canvas.getByRole('combobox', { name: /^State/ }))
+    await userEvent.type(canvas.getByRole('combobox', { name: /^State/ }), 'Mahar')
+    await userEvent.click(await listbox.findByRole('option', { name: 'MAHARASHTRA' }))
+    await userEvent.click(canvas.getByRole('button', { name: button }))
+  }

@@ -1,27 +1,15 @@
-import type { StoryContext } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { fail } from '@mocks/http'
 import { ReportPage } from '@/shell/report-page'
 import preview from '../../../.storybook/preview'
-import { moduleScreen } from '../../../.storybook/module-stories'
+import { chooseMaharashtra, moduleScreen } from '../../../.storybook/module-stories'
 import { caseListReport } from '.'
 import { MESSAGES } from './schema'
 
-type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
 const Page = () => <ReportPage report={caseListReport} />
-const listbox = () => within(document.body)
 
-/** Picks India and Maharashtra, then Generate Report. */
-async function generateMaharashtra({ canvas, userEvent }: Play) {
-  await userEvent.click(await canvas.findByRole('combobox', { name: /^Country/ }))
-  await userEvent.type(canvas.getByRole('combobox', { name: /^Country/ }), 'ind')
-  await userEvent.click(await listbox().findByRole('option', { name: 'INDIA' }))
-  await userEvent.click(canvas.getByRole('combobox', { name: /^State/ }))
-  await userEvent.type(canvas.getByRole('combobox', { name: /^State/ }), 'Mahar')
-  await userEvent.click(await listbox().findByRole('option', { name: 'MAHARASHTRA' }))
-  await userEvent.click(canvas.getByRole('button', { name: 'Generate Report' }))
-}
+const generateMaharashtra = chooseMaharashtra('Generate Report')
 
 /** The advocate's case list diary PDF, on the mock provider. */
 const meta = preview.meta({ title: 'Reports/Case List Report', ...moduleScreen({ page: Page }, '/case-list-report', 'advocate') })
