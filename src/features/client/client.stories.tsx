@@ -1,4 +1,6 @@
-import { expect } from 'storybook/test'
+import { http, HttpResponse } from 'msw'
+import { expect, within } from 'storybook/test'
+import { ok } from '@mocks/http'
 import preview from '../../../.storybook/preview'
 import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { clientModule } from '.'
@@ -17,3 +19,13 @@ export const New = meta.story({
 })
 /** Saved blank: every required message at once. */
 export const Errors = meta.story({ play: saveBlank(/^Client Name/, MESSAGES.mobile) })
+/** Leaving an e-mail another client uses: 'Email already associated with another client …' with Yes and No. */
+export const EmailPrompt = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/check-client-email-exists', () => HttpResponse.json(ok({ clientName: 'RAMESH PATIL' })))),
+  play: pressNew(async (canvas, userEvent) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ramesh.patil@example.in')
+    await userEvent.tab()
+    const dialog = await within(document.body).findByRole('dialog', { name: MESSAGES.emailTaken('RAMESH PATIL') })
+    await expect(within(dialog).getByText(MESSAGES.emailContinue)).toBeInTheDocument()
+  }),
+})
