@@ -1,0 +1,80 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import type { components } from '@/api/schema.gen'
+import { OUTBOX_KEY } from '@/session/storage'
+import type { OutcomeKind } from './outcome'
+import { afterReload, enqueue, type QueueItem } from './queue'
+
+export type BoardRow = components['schemas']['ReportCaseScheduleRow']
+
+/** How many days' boards the device keeps to show when the provider cannot be reached. */
+const KEPT_BOARDS = 3
+
+interface OutboxState {
+  /** The encrypted id of the user whose outcomes these are. */
+  user: string | null
+  seq: number
+  items: QueueItem[]
+  /** What the device knows happened at a hearing (by hearing key): a pass-over, or an outcome it sent. */
+  marks: Record<string, OutcomeKind>
+  /** The last board fetched for a day, shown while the provider cannot be reached. */
+  boards: Record<string, { at: string; rows: BoardRow[] }>
+  /** The outbox of `user`: what the device keeps for someone else is never shown or sent. */
+  forUser: (user: string) => void
+  record: (item: Omit<QueueItem, 'seq' | 'state' | 'id'>) => void
+  discard: (id: string) => void
+  update: (change: (items: QueueItem[]) => QueueItem[]) => void
+  mark: (key: string, kind: OutcomeKind | null) => void
+  keepBoard: (date: string, rows: BoardRow[]) => void
+}
+
+const EMPTY = { seq: 0, items: [], marks: {}, boards: {} }
+const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
+
+/** The court day's device store (local storage, `case-diary:court-day`): survives reloads and a session that ran out. */
+export const useOutbox = create<OutboxState>()(
+  persist(
+    (set, get) => ({
+      user: null,
+      ...EMPTY,
+      forUser: (user) => {
+        if (get().user !== user) set({ user, ...EMPTY })
+      },
+      record: (item) =>
+        set((s) => ({
+          seq: s.seq + 1,
+          items: enqueue(s.items, { ...item, id: newId(), seq: s.seq + 1, state: 'waiting' }),
+          marks: Object.fromEntries(Object.entries(s.marks).filter(([key]) => key !== item.key)),
+        })),
+      discard: (id) => set((s) => ({ items: s.items.filter((i) => i.id !== id || i.state === 'sending') })),
+      update: (change) => set((s) => ({ items: change(s.items) })),
+      mark: (key, kind) =>
+        set((s) => {
+          const marks = { ...s.marks }
+          if (kind) marks[key] = kind
+          else delete marks[key]
+          return { marks }
+        }),
+      keepBoard: (date, rows) =>
+        set((s) => {
+          const boards = { ...s.boards, [date]: { at: new Date().toISOString(), rows } }
+          const days = Object.keys(boards).sort((a, b) => boards[b].at.localeCompare(boards[a].at))
+          return { boards: Object.fromEntries(days.slice(0, KEPT_BOARDS).map((d) => [d, boards[d]])) }
+        }),
+    }),
+    {
+      name: OUTBOX_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ user, seq, items, marks, boards }) => ({ user, seq, items, marks, boards }),
+      // Storage is the truth: nothing stored (a sign-out removed it) is an empty outbox, also in memory.
+      merge: (stored, current) => {
+        if (!stored || typeof stored !== 'object') return { ...current, user: null, ...EMPTY }
+        const kept = stored as Partial<OutboxState>
+        return { ...current, ...kept, items: afterReload(Array.isArray(kept.items) ? kept.items : []) }
+      },
+    },
+  ),
+)
+
+/** Outcomes not sent yet (waiting, being sent, or held back by a conflict or a refusal). */
+export const unsentCount = () => useOutbox.getState().items.length
