@@ -6,6 +6,10 @@ import type { OutcomeKind } from './outcome'
 import { afterReload, enqueue, type QueueItem } from './queue'
 
 export type BoardRow = components['schemas']['ReportCaseScheduleRow']
+export interface Mark {
+  kind: OutcomeKind
+  next?: string
+}
 
 /** How many days' boards the device keeps to show when the provider cannot be reached. */
 const KEPT_BOARDS = 3
@@ -15,8 +19,8 @@ interface OutboxState {
   user: string | null
   seq: number
   items: QueueItem[]
-  /** What the device knows happened at a hearing (by hearing key): a pass-over, or an outcome it sent. */
-  marks: Record<string, OutcomeKind>
+  /** What the device knows happened at a hearing (by hearing key): a pass-over, or an outcome it sent (with its next date). */
+  marks: Record<string, Mark>
   /** The last board fetched for a day, shown while the provider cannot be reached. */
   boards: Record<string, { at: string; rows: BoardRow[] }>
   /** The outbox of `user`: what the device keeps for someone else is never shown or sent. */
@@ -24,7 +28,7 @@ interface OutboxState {
   record: (item: Omit<QueueItem, 'seq' | 'state' | 'id'>) => void
   discard: (id: string) => void
   update: (change: (items: QueueItem[]) => QueueItem[]) => void
-  mark: (key: string, kind: OutcomeKind | null) => void
+  mark: (key: string, mark: Mark | null) => void
   keepBoard: (date: string, rows: BoardRow[]) => void
 }
 
@@ -48,10 +52,12 @@ export const useOutbox = create<OutboxState>()(
         })),
       discard: (id) => set((s) => ({ items: s.items.filter((i) => i.id !== id || i.state === 'sending') })),
       update: (change) => set((s) => ({ items: change(s.items) })),
-      mark: (key, kind) =>
+      mark: (key, mark) =>
         set((s) => {
-          const marks = { ...s.marks }
-          if (kind) marks[key] = kind
+          // A week of marks is plenty: older days' boards are read from the provider's history.
+          const since = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10)
+          const marks = Object.fromEntries(Object.entries(s.marks).filter(([k]) => k.slice(-10) >= since))
+          if (mark) marks[key] = mark
           else delete marks[key]
           return { marks }
         }),

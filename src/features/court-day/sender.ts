@@ -33,7 +33,7 @@ async function run() {
   const store = useOutbox.getState()
   const { stopped, done } = await drain({ items: () => useOutbox.getState().items, update: store.update }, transport)
   for (const { item, result } of done) {
-    if (result.kind === 'sent' || result.kind === 'applied') useOutbox.getState().mark(item.key, item.kind)
+    if (result.kind === 'sent' || result.kind === 'applied') useOutbox.getState().mark(item.key, { kind: item.kind, next: item.payload.NextHearingDate })
     if (result.kind === 'conflict' || result.kind === 'refused') toast.error(`${item.payload.ClientCaseNo}: ${result.message}`, { duration: 10_000 })
   }
   const sent = done.filter((d) => d.result.kind === 'sent' || d.result.kind === 'applied').length
