@@ -44,13 +44,15 @@ export function matches(row: BoardRow, search: string): boolean {
 
 export const rowKey = (row: BoardRow) => hearingKey(row.clientCode ?? '', row.clientCaseNo ?? '', row.nextHearingDate ?? '')
 
-/** Where the physical file sits: file no, room, almirah, rack (as the dashboard writes it), then its description. */
+/** Where the physical file sits, said in words a clerk reads at a glance: file no, room, almirah, rack, then its description. */
 export function fileLocation(row: BoardRow): string {
   const c = row.caseDetail
   if (!c) return ''
-  const parts = [c.fileNo, c.roomNo, c.almirah, c.rack]
-  const place = parts.some(Boolean) ? parts.map((v) => v || '-').join('-') : ''
-  return [place, c.fileDescription].filter(Boolean).join(', ')
+  const parts: [string, string | undefined][] = [['', c.fileNo], ['Room', c.roomNo], ['Almirah', c.almirah], ['Rack', c.rack], ['', c.fileDescription]]
+  return parts
+    .filter(([, value]) => value)
+    .map(([label, value]) => (label ? `${label} ${value}` : value))
+    .join(' · ')
 }
 
 /**
