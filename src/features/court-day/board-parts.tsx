@@ -18,6 +18,8 @@ function dayName(wire: string, today: string) {
 
 interface HeaderProps {
   date: string
+  /** How many hearings the day has (undefined while they load). */
+  count?: number
   today: string
   onDate: (date: string) => void
   search: string
@@ -27,7 +29,7 @@ interface HeaderProps {
 }
 
 /** The title, the day (a step back or on, and back to today) and the search, all within a thumb's reach. */
-export function BoardHeader({ date, today, onDate, search, onSearch, extra }: HeaderProps) {
+export function BoardHeader({ date, count, today, onDate, search, onSearch, extra }: HeaderProps) {
   const [before, after] = [shift(date, -1), shift(date, 1)]
   return (
     <div className="space-y-3">
@@ -46,6 +48,7 @@ export function BoardHeader({ date, today, onDate, search, onSearch, extra }: He
           <span className="block font-semibold">{dayName(date, today)}</span>
           {date !== today && dayName(date, today) !== spokenDate(parseWire(date)!) && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
           {date === today && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
+          {count !== undefined && <span className="block text-xs">{count === 1 ? '1 hearing' : `${count} hearings`}</span>}
         </p>
         {date !== today && (
           <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(today)}>

@@ -9,7 +9,7 @@ import { auditName, useSessionStore } from '@/session/session-store'
 import { cardState, groupByCourt, matches, rowKey } from './board'
 import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
 import { HearingCard } from './hearing-card'
-import { useOutbox, type BoardRow } from './outbox-store'
+import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
 import { outcomeForm, toNextDatePayload, type OutcomeForm, type OutcomeKind } from './outcome'
 import { sendWaiting } from './sender'
 
@@ -39,7 +39,10 @@ export function CourtDayPage({ date, onDate, headerExtra, hearingExtra }: CourtD
   const [search, setSearch] = useState('')
   const [dialog, setDialog] = useState<{ row: BoardRow; form: OutcomeForm } | null>(null)
   const [actionsOf, setActionsOf] = useState<BoardRow | null>(null)
-  const { items, marks, boards, record, discard, mark, keepBoard } = useOutbox()
+  const { items, marks, record, discard, mark } = useOutbox()
+  const { boards, keepBoard } = useBoardCopy()
+  // What this device holds now (a sign-out in between removed the last user's boards).
+  useEffect(() => void useBoardCopy.persist.rehydrate(), [])
   const query = $api.useQuery('post', '/get-client-case-schedule-list', boardRequest(advocate, date), { enabled: !!advocate })
   // The call answers a PDF only when asked for one; this one asks for rows.
   const fresh = typeof query.data === 'object' ? query.data.data.caseScheduleList : undefined
@@ -65,7 +68,7 @@ export function CourtDayPage({ date, onDate, headerExtra, hearingExtra }: CourtD
 
   return (
     <section aria-labelledby="court-day-title" className="mx-auto max-w-3xl space-y-4">
-      <BoardHeader date={date} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={headerExtra?.(rows, date)} />
+      <BoardHeader date={date} count={fresh || kept ? rows.length : undefined} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={headerExtra?.(rows, date)} />
       <OutboxSummary items={items} />
       {kept && <DeviceCopyNote at={kept.at} error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && !kept ? (

@@ -27,7 +27,7 @@ function todaysCases() {
 
 async function openBoard() {
   await signInAs('advocate')
-  useOutbox.setState({ user: null, seq: 0, items: [], marks: {}, boards: {} })
+  useOutbox.setState({ user: null, seq: 0, items: [], marks: {} })
   const cases = todaysCases()
   await renderPage(() => (
     <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { AlertTriangle, CheckCircle2, CloudOff, FolderOpen, ListTodo, Loader2, Undo2 } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, CloudOff, ListTodo, Loader2, Undo2 } from 'lucide-react'
 import { displayDate } from '@/lib/dates'
 import { fileLocation, type CardState } from './board'
 import type { BoardRow } from './outbox-store'
@@ -114,18 +114,15 @@ export function HearingCard(props: HearingCardProps) {
       </header>
       <p className="text-sm font-medium break-words">{row.caseTitle}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600 dark:text-slate-400">Party</dt>
-        <dd>{row.party || '—'}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Client</dt>
-        <dd className="break-words">{row.clientName || '—'}</dd>
+        <dd className="break-words">
+          {row.clientName || '—'}
+          {row.party && <span className="text-slate-600 dark:text-slate-400"> ({row.party})</span>}
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">Judge</dt>
         <dd className="break-words">{row.judgeName || '—'}</dd>
         <dt className="text-slate-600 dark:text-slate-400">File</dt>
-        <dd className="flex items-center gap-1 break-words">
-          <FolderOpen size={14} aria-hidden="true" className="shrink-0" /> {place || 'Not recorded'}
-        </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Actions</dt>
-        <dd>{row.openActions === undefined ? '—' : `${row.openActions} open`}</dd>
+        <dd className="break-words">{place || 'Not recorded'}</dd>
       </dl>
       <StateLine {...props} />
       {canRecord && (
@@ -139,10 +136,11 @@ export function HearingCard(props: HearingCardProps) {
             ))}
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <button type="button" className="btn-secondary min-h-11" onClick={onAddAction} disabled={!c || c.caseStatus === 'DISPOSED'}>
           <ListTodo size={16} aria-hidden="true" /> Add action
         </button>
+        <span className="text-sm text-slate-700 dark:text-slate-300">{row.openActions === undefined ? '' : `${row.openActions} open ${row.openActions === 1 ? 'action' : 'actions'}`}</span>
         {extra}
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import type { components } from '@/api/schema.gen'
 import { OUTBOX_KEY } from '@/session/storage'
 import type { OutcomeKind } from './outcome'
@@ -11,9 +11,6 @@ export interface Mark {
   next?: string
 }
 
-/** How many days' boards the device keeps to show when the provider cannot be reached. */
-const KEPT_BOARDS = 3
-
 interface OutboxState {
   /** The encrypted id of the user whose outcomes these are. */
   user: string | null
@@ -21,18 +18,25 @@ interface OutboxState {
   items: QueueItem[]
   /** What the device knows happened at a hearing (by hearing key): a pass-over, or an outcome it sent (with its next date). */
   marks: Record<string, Mark>
-  /** The last board fetched for a day, shown while the provider cannot be reached. */
-  boards: Record<string, { at: string; rows: BoardRow[] }>
   /** The outbox of `user`: what the device keeps for someone else is never shown or sent. */
   forUser: (user: string) => void
   record: (item: Omit<QueueItem, 'seq' | 'state' | 'id'>) => void
   discard: (id: string) => void
   update: (change: (items: QueueItem[]) => QueueItem[]) => void
   mark: (key: string, mark: Mark | null) => void
-  keepBoard: (date: string, rows: BoardRow[]) => void
 }
 
-const EMPTY = { seq: 0, items: [], marks: {}, boards: {} }
+const EMPTY = { seq: 0, items: [], marks: {} }
+/** An empty outbox leaves nothing in storage: only unsent outcomes and the day's marks are worth keeping. */
+const keptOnlyWithContent: StateStorage = {
+  getItem: (name) => localStorage.getItem(name),
+  setItem: (name, value) => {
+    const state = (JSON.parse(value) as { state?: { items?: unknown[]; marks?: object } }).state
+    if (state?.items?.length || Object.keys(state?.marks ?? {}).length) localStorage.setItem(name, value)
+    else localStorage.removeItem(name)
+  },
+  removeItem: (name) => localStorage.removeItem(name),
+}
 const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
 
 /** The court day's device store (local storage, `case-diary:court-day`): survives reloads and a session that ran out. */
@@ -61,17 +65,11 @@ export const useOutbox = create<OutboxState>()(
           else delete marks[key]
           return { marks }
         }),
-      keepBoard: (date, rows) =>
-        set((s) => {
-          const boards = { ...s.boards, [date]: { at: new Date().toISOString(), rows } }
-          const days = Object.keys(boards).sort((a, b) => boards[b].at.localeCompare(boards[a].at))
-          return { boards: Object.fromEntries(days.slice(0, KEPT_BOARDS).map((d) => [d, boards[d]])) }
-        }),
     }),
     {
       name: OUTBOX_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, seq, items, marks, boards }) => ({ user, seq, items, marks, boards }),
+      storage: createJSONStorage(() => keptOnlyWithContent),
+      partialize: ({ user, seq, items, marks }) => ({ user, seq, items, marks }),
       // Storage is the truth: nothing stored (a sign-out removed it) is an empty outbox, also in memory.
       merge: (stored, current) => {
         if (!stored || typeof stored !== 'object') return { ...current, user: null, ...EMPTY }
@@ -84,3 +82,36 @@ export const useOutbox = create<OutboxState>()(
 
 /** Outcomes not sent yet (waiting, being sent, or held back by a conflict or a refusal). */
 export const unsentCount = () => useOutbox.getState().items.length
+
+/** How many days' boards the device keeps to show when the provider cannot be reached. */
+const KEPT_BOARDS = 3
+
+interface BoardCopyState {
+  /** The last board read for a day. */
+  boards: Record<string, { at: string; rows: BoardRow[] }>
+  keepBoard: (date: string, rows: BoardRow[]) => void
+}
+
+/**
+ * The boards last read (local storage, `case-diary:court-day-boards`), shown while the provider cannot be
+ * reached. Client data, so unlike the outbox it goes with every end of a session.
+ */
+export const useBoardCopy = create<BoardCopyState>()(
+  persist(
+    (set) => ({
+      boards: {},
+      keepBoard: (date, rows) =>
+        set((s) => {
+          const boards = { ...s.boards, [date]: { at: new Date().toISOString(), rows } }
+          const days = Object.keys(boards).sort((a, b) => boards[b].at.localeCompare(boards[a].at))
+          return { boards: Object.fromEntries(days.slice(0, KEPT_BOARDS).map((d) => [d, boards[d]])) }
+        }),
+    }),
+    {
+      name: `${OUTBOX_KEY}-boards`,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ boards }) => ({ boards }),
+      merge: (stored, current) => ({ ...current, boards: (stored as Partial<BoardCopyState> | undefined)?.boards ?? {} }),
+    },
+  ),
+)

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useSessionStore } from '@/session/session-store'
 import { guardSignOut } from '@/session/sign-out-guard'
 import { OUTBOX_KEY } from '@/session/storage'
-import { unsentCount, useOutbox } from './outbox-store'
+import { unsentCount, useBoardCopy, useOutbox } from './outbox-store'
 import { startSending } from './sender'
 
 export const SIGN_OUT_QUESTION = (n: number) =>
@@ -21,11 +21,12 @@ export default function CourtDayOutbox() {
     // What the device holds is the truth (a sign-out may have removed it); it belongs to this user only.
     const reload = () => {
       void useOutbox.persist.rehydrate()
+      void useBoardCopy.persist.rehydrate()
       useOutbox.getState().forUser(user)
     }
     reload()
     // Another tab of the app recorded or sent something.
-    const onStorage = (event: StorageEvent) => event.key === OUTBOX_KEY && reload()
+    const onStorage = (event: StorageEvent) => event.key?.startsWith(OUTBOX_KEY) && reload()
     window.addEventListener('storage', onStorage)
     const stopGuard = guardSignOut(() => (unsentCount() ? SIGN_OUT_QUESTION(unsentCount()) : null))
     const stopSending = startSending(queryClient)

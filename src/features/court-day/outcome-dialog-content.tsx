@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -34,11 +35,19 @@ export default function OutcomeDialogContent({ open, caseNo, caseTitle, initial,
   const returnFocus = useReturnFocus(open)
   const form = useForm<OutcomeForm>({ resolver: zodResolver(outcomeSchema) as unknown as Resolver<OutcomeForm>, values: initial })
   const disposal = initial.kind === 'disposed'
+  const content = useRef<HTMLDivElement>(null)
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          ref={content}
+          tabIndex={-1}
+          // On a phone a focused date field would open the keyboard over the quick dates: the dialog itself takes the focus.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            content.current?.focus()
+          }}
           onCloseAutoFocus={returnFocus}
           className="card fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-b-none p-4 focus:outline-none sm:start-1/2 sm:bottom-auto sm:top-1/2 sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-b-lg sm:p-6 rtl:sm:translate-x-1/2"
         >
