@@ -126,7 +126,7 @@ export function HearingCard(props: HearingCardProps) {
       </dl>
       <StateLine {...props} />
       {canRecord && (
-        <div role="group" aria-label={`Outcome of ${row.clientCaseNo}`} className="grid grid-cols-2 gap-2">
+        <div role="group" aria-label={`Outcome of ${row.clientCaseNo}`} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {(['adjourned', 'passed-over', 'part-heard', 'disposed'] as const)
             .filter((kind) => !(kind === 'passed-over' && state.passedOver))
             .map((kind) => (
