@@ -48,7 +48,8 @@ export function BoardHeader({ date, count, today, onDate, search, onSearch, extr
           <span className="block font-semibold">{dayName(date, today)}</span>
           {date !== today && dayName(date, today) !== spokenDate(parseWire(date)!) && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
           {date === today && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
-          {count !== undefined && <span className="block text-xs">{count === 1 ? '1 hearing' : `${count} hearings`}</span>}
+          {/* The line is there while the hearings load, so nothing below moves when the count arrives. */}
+          <span className="block text-xs">{count === undefined ? '\u00a0' : count === 1 ? '1 hearing' : `${count} hearings`}</span>
         </p>
         {date !== today && (
           <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(today)}>
