@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse performance of the demo build (run `npm run build:demo` first),
-// mobile and desktop: the dashboard as the advocate, a master list as the administrator, then the
-// sign-in page. Prints one line per page and form factor.
+// mobile and desktop: the dashboard and the court day as the advocate, a master list as the administrator,
+// then the sign-in page. Prints one line per page and form factor. LH_PATHS=/court-day,/login measures only
+// those pages; LH_PREVIEW_PORT and LH_CDP_PORT move the servers (a second checkout on the same machine).
 // `npm run lighthouse -- --provider`: the same pages of the production build against the mock provider
 // served over HTTP (`npm run provider`), as an office's real provider would serve it; the script builds it.
 import { execFileSync, spawn } from 'node:child_process'
@@ -11,10 +12,12 @@ import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromium } from 'playwright'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const PORT = 9333
-const BASE = 'http://127.0.0.1:4175'
+const PORT = Number(process.env.LH_CDP_PORT ?? 9333)
+const PREVIEW_PORT = process.env.LH_PREVIEW_PORT ?? '4175'
+const BASE = `http://127.0.0.1:${PREVIEW_PORT}`
+const ONLY = process.env.LH_PATHS?.split(',')
 const ACCOUNTS = [
-  ['advocate', 'Advocate@123', ['/dashboard']],
+  ['advocate', 'Advocate@123', ['/dashboard', '/court-day']],
   ['admin', 'Admin@123', ['/court-master']],
   [null, null, ['/login']],
 ]
@@ -27,9 +30,9 @@ if (PROVIDER) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { env, stdio: 'inherit' })
   servers.push(spawn('npm', ['run', 'provider', '--', '--port', '4800'], { stdio: 'ignore', detached: true }))
   // The preview's Content-Security-Policy lets the page reach this provider.
-  servers.push(spawn('npx', ['vite', 'preview', '--outDir', 'dist-http', '--port', '4175', '--strictPort', '--host', '127.0.0.1'], { env, stdio: 'ignore', detached: true }))
+  servers.push(spawn('npx', ['vite', 'preview', '--outDir', 'dist-http', '--port', PREVIEW_PORT, '--strictPort', '--host', '127.0.0.1'], { env, stdio: 'ignore', detached: true }))
 } else {
-  servers.push(spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', '4175', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true }))
+  servers.push(spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', PREVIEW_PORT, '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true }))
 }
 const browser = spawn(CHROMIUM, ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${PORT}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-'))}`, 'about:blank'], { stdio: 'ignore' })
 const stop = () => {
@@ -72,7 +75,9 @@ async function signIn(username, password) {
 
 const results = []
 // Each account opens the pages its menu grants; /login clears the session when shown, so it comes last.
-for (const [username, password, paths] of ACCOUNTS) {
+for (const [username, password, all] of ACCOUNTS) {
+  const paths = all.filter((path) => !ONLY || ONLY.includes(path))
+  if (!paths.length) continue
   if (username) await signIn(username, password)
   for (const path of paths) {
     for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {

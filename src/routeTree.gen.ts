@@ -29,6 +29,7 @@ import { Route as AppClientPaymentRouteImport } from './routes/_app/client-payme
 import { Route as AppClientPaymentReportRouteImport } from './routes/_app/client-payment-report'
 import { Route as AppClientReportRouteImport } from './routes/_app/client-report'
 import { Route as AppCountryMasterRouteImport } from './routes/_app/country-master'
+import { Route as AppCourtDayRouteImport } from './routes/_app/court-day'
 import { Route as AppCourtMasterRouteImport } from './routes/_app/court-master'
 import { Route as AppCourtTypeMasterRouteImport } from './routes/_app/court-type-master'
 import { Route as AppCustomerInquiryRouteImport } from './routes/_app/customer-inquiry'
@@ -146,6 +147,11 @@ const AppCountryMasterRoute = AppCountryMasterRouteImport.update({
   path: '/country-master',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCourtDayRoute = AppCourtDayRouteImport.update({
+  id: '/court-day',
+  path: '/court-day',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCourtMasterRoute = AppCourtMasterRouteImport.update({
   id: '/court-master',
   path: '/court-master',
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/client-payment-report': typeof AppClientPaymentReportRoute
   '/client-report': typeof AppClientReportRoute
   '/country-master': typeof AppCountryMasterRoute
+  '/court-day': typeof AppCourtDayRoute
   '/court-master': typeof AppCourtMasterRoute
   '/court-type-master': typeof AppCourtTypeMasterRoute
   '/customer-inquiry': typeof AppCustomerInquiryRoute
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/client-payment-report': typeof AppClientPaymentReportRoute
   '/client-report': typeof AppClientReportRoute
   '/country-master': typeof AppCountryMasterRoute
+  '/court-day': typeof AppCourtDayRoute
   '/court-master': typeof AppCourtMasterRoute
   '/court-type-master': typeof AppCourtTypeMasterRoute
   '/customer-inquiry': typeof AppCustomerInquiryRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/_app/client-payment-report': typeof AppClientPaymentReportRoute
   '/_app/client-report': typeof AppClientReportRoute
   '/_app/country-master': typeof AppCountryMasterRoute
+  '/_app/court-day': typeof AppCourtDayRoute
   '/_app/court-master': typeof AppCourtMasterRoute
   '/_app/court-type-master': typeof AppCourtTypeMasterRoute
   '/_app/customer-inquiry': typeof AppCustomerInquiryRoute
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/client-payment-report'
     | '/client-report'
     | '/country-master'
+    | '/court-day'
     | '/court-master'
     | '/court-type-master'
     | '/customer-inquiry'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/client-payment-report'
     | '/client-report'
     | '/country-master'
+    | '/court-day'
     | '/court-master'
     | '/court-type-master'
     | '/customer-inquiry'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/_app/client-payment-report'
     | '/_app/client-report'
     | '/_app/country-master'
+    | '/_app/court-day'
     | '/_app/court-master'
     | '/_app/court-type-master'
     | '/_app/customer-inquiry'
@@ -622,6 +634,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCountryMasterRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/court-day': {
+      id: '/_app/court-day'
+      path: '/court-day'
+      fullPath: '/court-day'
+      preLoaderRoute: typeof AppCourtDayRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/court-master': {
       id: '/_app/court-master'
       path: '/court-master'
@@ -757,6 +776,7 @@ interface AppRouteChildren {
   AppClientPaymentReportRoute: typeof AppClientPaymentReportRoute
   AppClientReportRoute: typeof AppClientReportRoute
   AppCountryMasterRoute: typeof AppCountryMasterRoute
+  AppCourtDayRoute: typeof AppCourtDayRoute
   AppCourtMasterRoute: typeof AppCourtMasterRoute
   AppCourtTypeMasterRoute: typeof AppCourtTypeMasterRoute
   AppCustomerInquiryRoute: typeof AppCustomerInquiryRoute
@@ -787,6 +807,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppClientPaymentReportRoute: AppClientPaymentReportRoute,
   AppClientReportRoute: AppClientReportRoute,
   AppCountryMasterRoute: AppCountryMasterRoute,
+  AppCourtDayRoute: AppCourtDayRoute,
   AppCourtMasterRoute: AppCourtMasterRoute,
   AppCourtTypeMasterRoute: AppCourtTypeMasterRoute,
   AppCustomerInquiryRoute: AppCustomerInquiryRoute,

@@ -11,7 +11,7 @@ const db = seed({ today: TODAY })
 const demoCases = (data: DbData) => data.cases.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE)
 
 const AUTHENTICATED_ROUTES = [
-  '/dashboard', '/advocate', '/user', '/client', '/system-settings', '/case-registration', '/case-next-date', '/file-placement',
+  '/dashboard', '/advocate', '/user', '/client', '/system-settings', '/case-registration', '/case-next-date', '/court-day', '/file-placement',
   '/security-role-master', '/country-master', '/court-type-master', '/security-menu-tree', '/court-master', '/case-schedule', '/profile',
   '/case-type-master', '/litigation-type-master', '/change-password', '/client-payment', '/client-report', '/client-payment-report',
   '/client-detail', '/case-list-report', '/pending-action-report', '/subscription-list', '/customer-inquiry',
@@ -218,7 +218,7 @@ describe('seed: menu tree and demo accounts', () => {
 
   it('gives the clerk the smaller staff menu', () => {
     expect(leaves(menuOf('clerk')).map((i) => i.menuItemPageURL).sort()).toEqual(
-      ['/case-next-date', '/case-registration', '/change-password', '/client', '/dashboard', '/file-placement'],
+      ['/case-next-date', '/case-registration', '/change-password', '/client', '/court-day', '/dashboard', '/file-placement'],
     )
   })
 

@@ -3,6 +3,7 @@ import type { DbData, IsoDate } from '../db'
 import { KIND, advocateScope, authUser, fail, http, idOf, ok } from '../http'
 import { db } from '../provider'
 import { byKey, causeList, type CauseListEntry } from '../queries'
+import { caseRecord } from './cases'
 import { reportDate } from './dashboard'
 
 /** Spec 3 §5, §8. */
@@ -79,6 +80,19 @@ export function scheduleRows(data: DbData, advocateCode: number, filters: Schedu
   })
 }
 
+/** The court-day board's rows: each with the case as it stands now and its number of Open actions. */
+function withCaseDetail(rows: ScheduleRow[]) {
+  const data = db()
+  const ids = new Set(rows.map((r) => r.encryptedCaseId))
+  const cases = new Map(data.cases.filter((c) => ids.has(idOf(KIND.case, c.caseId))).map((c) => [idOf(KIND.case, c.caseId), c]))
+  const open = new Map<number, number>()
+  for (const a of data.actionDetails) if (a.reminderStatus === 'Open') open.set(a.caseId, (open.get(a.caseId) ?? 0) + 1)
+  return rows.map((r) => {
+    const c = cases.get(r.encryptedCaseId)
+    return c ? { ...r, caseDetail: caseRecord(c), openActions: open.get(c.caseId) ?? 0 } : r
+  })
+}
+
 const HEAD = ['Next Date', 'Previous Date', 'Court Name', 'Court No', 'Client Case No', 'Case Type', 'Case Title', 'Party', 'Purpose', 'Judge Name', 'Client Name']
 
 /** The PDF: one group row per next date (spec 3 §2.13), then its hearings by court. */
@@ -118,6 +132,7 @@ export const caseScheduleHandlers = [
       return response.untyped(HttpResponse.arrayBuffer(await schedulePdf(rows, filters, name), { headers: { 'Content-Type': 'application/pdf' } }))
     }
     const start = (body.PageNumber - 1) * body.PageSize
-    return response(200).json(ok({ caseScheduleCount: rows.length, caseScheduleList: rows.slice(start, start + body.PageSize) }))
+    const page = rows.slice(start, start + body.PageSize)
+    return response(200).json(ok({ caseScheduleCount: rows.length, caseScheduleList: body.WithCaseDetail ? withCaseDetail(page) : page }))
   }),
 ]

@@ -6,6 +6,8 @@ import { DISPOSED_READ_ONLY, caseRecord } from './cases'
 export const NEXT_DATE_SAVED = 'Case next date details saved successfully!'
 export const NEXT_NOT_AFTER_CURRENT = 'Next Date should greater than Current Date'
 export const NEXT_BEFORE_TODAY = 'Next date cannot be before today'
+/** 409 when the save was recorded against a hearing date the case no longer has (contract: add-case-next-date-detail). */
+export const HEARING_CHANGED = 'The hearing date of this case changed meanwhile: the next date was not saved.'
 
 /** The case a next-date call names by client and case number, of the user's advocate; else 404. */
 function caseOf(advocateCode: number, clientCode: string, caseNo: string): Case {
@@ -27,9 +29,13 @@ export const nextDateHandlers = [
     const body = await request.json()
     const c = caseOf(advocateScope(user, body.EncryptedAdvocateCode), body.ClientCode, body.ClientCaseNo)
     if (c.caseStatus === 'DISPOSED') throw fail(409, DISPOSED_READ_ONLY)
+    // A save recorded against another hearing date is stale or a second send of one already applied: never written twice.
+    if (body.PreviousDate && body.PreviousDate !== c.nextHearingDate) throw fail(409, HEARING_CHANGED)
+    // A disposal has no further hearing: it may keep the current hearing date as the case's last one.
+    const disposal = body.CaseStatus === 'DISPOSED' && body.NextHearingDate === c.nextHearingDate
     // Spec 2 §5: later than the register date and the current hearing date, and not in the past.
-    if (body.NextHearingDate <= c.caseRegisterDate || body.NextHearingDate <= c.nextHearingDate) throw fail(400, NEXT_NOT_AFTER_CURRENT)
-    if (body.NextHearingDate < localToday()) throw fail(400, NEXT_BEFORE_TODAY)
+    if (!disposal && (body.NextHearingDate <= c.caseRegisterDate || body.NextHearingDate <= c.nextHearingDate)) throw fail(400, NEXT_NOT_AFTER_CURRENT)
+    if (!disposal && body.NextHearingDate < localToday()) throw fail(400, NEXT_BEFORE_TODAY)
     const court = db().courts.find((x) => String(x.courtCode) === body.NextCourtCode)
     if (!court) throw fail(400, 'NextCourtCode: the court was not found.')
     // The hearing that took place on the current date joins the history; the case moves on to the new one.

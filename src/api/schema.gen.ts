@@ -1041,7 +1041,7 @@ export interface paths {
          * Record a case's next hearing (court, judge, purpose, status, date), file placement and comments
          * @description `CourtCode` and `PreviousDate` are the current values; `NextCourtCode`, `NextHearingDate`, `JudgeName`, `CourtNo`, `AttendantAdvocateName`, `Purpose` and `CaseStatus` the new ones; `Description` is the advocate's comment. Not sent for a case whose status is DISPOSED (refused with 409). A non-admin user may change only their own advocate's cases.
          *
-         *     The case is the one of `ClientCode` and `ClientCaseNo`. Refused with 400: a `NextHearingDate` not later than the case's current hearing date or register date ('Next Date should greater than Current Date'), or before today ('Next date cannot be before today'); a `NextCourtCode` that is not a court. On success the hearing of the current date joins the case's history (with the comments), and the case takes the new date, court, judge, court no, advocate, purpose, status, opposing advocate and file placement: the calendar, the pending list and the cause list show it at once.
+         *     The case is the one of `ClientCode` and `ClientCaseNo`. `PreviousDate` is the hearing date the save was recorded against: when it is given and is no longer the case's current hearing date (the case moved on meanwhile, from another device or an earlier send of the same save), the save is refused with 409 'The hearing date of this case changed meanwhile: the next date was not saved.' and nothing changes, so a save sent twice (an answer lost on a weak signal) is written once and a stale one never overwrites a newer hearing. A client that sends a save again after losing the answer reads the case (`get-case-next-date-detail`) to tell its own save, already applied, from someone else's. Refused with 400: a `NextHearingDate` not later than the case's current hearing date or register date ('Next Date should greater than Current Date'), or before today ('Next date cannot be before today'); a `NextCourtCode` that is not a court. A disposal has no further hearing: with `CaseStatus` DISPOSED, `NextHearingDate` may equal the current hearing date (`PreviousDate`, even when that is past), and the case then keeps that date as its last hearing and becomes read-only. On success the hearing of the current date joins the case's history (with the comments), and the case takes the new date, court, judge, court no, advocate, purpose, status, opposing advocate and file placement: the calendar, the pending list and the cause list show it at once.
          */
         post: operations["addCaseNextDateDetail"];
         delete?: never;
@@ -2308,6 +2308,7 @@ export interface paths {
          *     - Sorted by next date, then court name, then case number. `ClientCode`, `ClientCaseNo` and `CourtCode` narrow the rows when given; '' or absent means all. The screen sends unset dates as today.
          *     - `FromDate` later than `ToDate` is 400 'From Date cannot be greater than To Date'. A non-admin user gets their own advocate's schedule whatever `EncryptedAdvocateCode` says.
          *     - The PDF holds every matching row (PageNumber and PageSize do not apply): the advocate, the range and the filters used, and one heading row per next date. When nothing matches, the answer is 404 'No records found!' instead of a PDF.
+         *     - With `WithCaseDetail` true (the court-day board) each row also carries `caseDetail`, the case as it stands now (CaseRecord: its current hearing date, status, file placement and every value a next-date save sends back), and `openActions`, the number of its Open actions; the report leaves it out.
          */
         post: operations["getClientCaseScheduleList"];
         delete?: never;
@@ -3091,7 +3092,7 @@ export interface components {
             RoomNo?: string;
             Almirah?: string;
             Rack?: string;
-            /** @description Later than the register date and the current hearing date ('Next Date should greater than Current Date'). */
+            /** @description Later than the register date and the current hearing date ('Next Date should greater than Current Date'); a disposal (CaseStatus DISPOSED) may give the current hearing date itself. */
             NextHearingDate: components["schemas"]["WireDate"];
             CourtNo?: string;
             /** @description The advocate's comment. */
@@ -3099,7 +3100,7 @@ export interface components {
             FileDescription?: string;
             ClientComment?: string;
             Purpose?: components["schemas"]["CasePurpose"];
-            /** @description The current hearing date. */
+            /** @description The case's current hearing date as the save saw it; a different current date on the provider is 409 (the case changed meanwhile). */
             PreviousDate?: components["schemas"]["WireDate"];
             FileNo?: string;
             PoliceStation?: string;
@@ -3875,6 +3876,8 @@ export interface components {
             ClientCaseNo?: string;
             CourtCode?: string;
             isGeneratePDF: boolean;
+            /** @description Not shown by the specification. True adds `caseDetail` and `openActions` to every row (the court-day board). */
+            WithCaseDetail?: boolean;
         };
         /** @description Not shown by the specification: the row's field names. These follow the case record's names; the edit icon opens /case-next-date/{encryptedCaseId}. */
         ReportCaseScheduleRow: {
@@ -3891,6 +3894,10 @@ export interface components {
             purpose?: string | null;
             judgeName?: string | null;
             clientName?: string | null;
+            /** @description With `WithCaseDetail` only. The case as it stands now; its `nextHearingDate` later than the row's means the hearing's outcome is already recorded. */
+            caseDetail?: components["schemas"]["CaseRecord"];
+            /** @description With `WithCaseDetail` only. How many of the case's actions are Open. */
+            openActions?: number;
         };
         ReportCaseScheduleList: {
             caseScheduleList: components["schemas"]["ReportCaseScheduleRow"][];

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { clearAppStorage, DRAFT_KEY, local, markDraftEnded, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
+import { clearAppStorage, DRAFT_KEY, local, markDraftEnded, outboxOwner, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
 
 /** Spec §9: without remember-me the session lasts 1 hour in session storage. */
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000
@@ -45,7 +45,7 @@ export function loadSession(now = Date.now(), onExpired?: () => void): Session |
   if (!stored) return null
   if (!isSession(stored) || stored.expiresAt <= now) {
     if (isSession(stored)) markDraftEnded()
-    clearAppStorage({ keepDraft: true })
+    clearAppStorage({ keepDraft: true, keepOutbox: true })
     if (isSession(stored)) onExpired?.()
     return null
   }
@@ -73,15 +73,17 @@ export const useSessionStore = create<SessionState>((set, get) => ({
       expiresAt: now + (remember ? REMEMBER_ME_LIFETIME_MS : SESSION_LIFETIME_MS),
     }
     // A draft kept when a session expired is offered back to the same user only.
-    if (readJson<{ user?: string }>(sessionArea(), DRAFT_KEY)?.user !== value.loginUserName) clearAppStorage()
-    else clearAppStorage({ keepDraft: true })
+    // So are the court day's unsent outcomes.
+    const keepOutbox = outboxOwner() === value.encryptedSecurityUserId
+    if (readJson<{ user?: string }>(sessionArea(), DRAFT_KEY)?.user !== value.loginUserName) clearAppStorage({ keepOutbox })
+    else clearAppStorage({ keepDraft: true, keepOutbox })
     persist(value)
     set({ session: value, endedBecause: null })
   },
   signOut: (reason) => {
     if (!get().session && get().endedBecause) return
     if (reason !== 'logout') markDraftEnded()
-    clearAppStorage({ keepDraft: reason !== 'logout' })
+    clearAppStorage({ keepDraft: reason !== 'logout', keepOutbox: reason !== 'logout' })
     set({ session: null, endedBecause: reason })
   },
   setMenuHeaderId: (menuHeaderId) => {

@@ -5,6 +5,14 @@ export const THEME_KEY = `${KEY_PREFIX}theme`
 export const SELECTION_KEY = `${KEY_PREFIX}selection`
 /** The unsaved form of a session that ended by itself (session storage): offered back to the same user. */
 export const DRAFT_KEY = `${KEY_PREFIX}draft`
+/**
+ * Hearing outcomes recorded on this device and not yet sent (the court day's outbox, local storage, with
+ * the encrypted id of the user who recorded them). Like the draft it outlives a session that ended by
+ * itself and is offered back to the same user only; an explicit sign-out, which asks first, removes it.
+ */
+export const OUTBOX_KEY = `${KEY_PREFIX}court-day`
+/** The outbox's owner: the encrypted user id it was recorded by (zustand's persisted `{ state, version }`). */
+export const outboxOwner = () => readJson<{ state?: { user?: string } }>(local(), OUTBOX_KEY)?.state?.user ?? null
 /** The mock provider's own store plays the server's database: signing out must not erase it. */
 const PROVIDER_KEYS = [`${KEY_PREFIX}mock-db`, `${KEY_PREFIX}mock-db:backup`, `${KEY_PREFIX}faults`]
 
@@ -48,7 +56,7 @@ export function markDraftEnded() {
  * this app: all of them with our prefix, in both storages, but the theme (a device preference, not
  * user data) and the mock provider's database (it stands for the server).
  */
-export function clearAppStorage({ keepTheme = true, keepDraft = false } = {}) {
+export function clearAppStorage({ keepTheme = true, keepDraft = false, keepOutbox = false } = {}) {
   for (const store of [session(), local()]) {
     if (!store) continue
     const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => !!k?.startsWith(KEY_PREFIX))
@@ -57,6 +65,7 @@ export function clearAppStorage({ keepTheme = true, keepDraft = false } = {}) {
       if (keepTheme && key === THEME_KEY) continue
       // A session that expired keeps the form being edited; an explicit sign-out never does.
       if (keepDraft && key === DRAFT_KEY) continue
+      if (keepOutbox && key === OUTBOX_KEY) continue
       store.removeItem(key)
     }
   }

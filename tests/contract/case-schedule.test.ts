@@ -101,4 +101,18 @@ describe('get-client-case-schedule-list', () => {
     const empty = api.POST('/get-client-case-schedule-list', { body: request({ FromDate: '1990-01-01', ToDate: '1990-01-07', isGeneratePDF: true }), parseAs: 'blob' }).then((r) => readPdf(r.data))
     await expect(empty).rejects.toEqual(new ApiError(NO_RECORDS, 404))
   })
+
+  it('with WithCaseDetail each row carries the case as it stands now and its number of Open actions (the court-day board)', async () => {
+    await signInAs('advocate')
+    const plain = await everything()
+    expect(plain.caseScheduleList.every((r) => r.caseDetail === undefined)).toBe(true)
+    const rows = (await everything({ WithCaseDetail: true })).caseScheduleList
+    expect(rows.length).toBe(plain.caseScheduleList.length)
+    for (const r of rows) {
+      const c = db().cases.find((x) => encryptId('case', x.caseId) === r.encryptedCaseId)!
+      const open = db().actionDetails.filter((a) => a.caseId === c.caseId && a.reminderStatus === 'Open').length
+      expect(r.caseDetail).toMatchObject({ clientCaseNo: c.clientCaseNo, nextHearingDate: c.nextHearingDate, caseStatus: c.caseStatus, rack: c.rack })
+      expect(r.openActions).toBe(open)
+    }
+  })
 })

@@ -3,7 +3,7 @@ import { api } from '@/api/client'
 import { ApiError } from '@/api/errors'
 import { DEMO_ADVOCATE_CODE, addDays, encryptId } from '@mocks/db'
 import { DISPOSED_READ_ONLY } from '@mocks/handlers/cases'
-import { NEXT_BEFORE_TODAY, NEXT_DATE_SAVED, NEXT_NOT_AFTER_CURRENT } from '@mocks/handlers/next-date'
+import { HEARING_CHANGED, NEXT_BEFORE_TODAY, NEXT_DATE_SAVED, NEXT_NOT_AFTER_CURRENT } from '@mocks/handlers/next-date'
 import { localToday, provider } from '@mocks/provider'
 import { causeList } from '@mocks/queries'
 import { signInAs } from '../support/session'
@@ -51,5 +51,38 @@ describe('case next date calls', () => {
     await expect(
       api.POST('/add-case-next-date-detail', { body: { ...body, ClientCode: String(d.clientCode), ClientCaseNo: d.clientCaseNo, NextHearingDate: addDays(localToday(), 30) } }),
     ).rejects.toEqual(new ApiError(DISPOSED_READ_ONLY, 409))
+  })
+
+  it('writes a save recorded against the current hearing once: sent again (or stale) it is 409 and nothing changes', async () => {
+    await signInAs('advocate')
+    const c = pending()
+    const previous = c.nextHearingDate
+    const body = {
+      EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), ClientCaseNo: c.clientCaseNo, NextCourtCode: String(c.courtCode),
+      NextHearingDate: addDays(localToday(), 9), PreviousDate: previous, AddUser: 'ADVOCATE',
+    }
+    await api.POST('/add-case-next-date-detail', { body })
+    const hearings = db().hearings.length
+    await expect(api.POST('/add-case-next-date-detail', { body })).rejects.toEqual(new ApiError(HEARING_CHANGED, 409))
+    await expect(api.POST('/add-case-next-date-detail', { body: { ...body, NextHearingDate: addDays(localToday(), 20) } })).rejects.toEqual(new ApiError(HEARING_CHANGED, 409))
+    expect(db().hearings).toHaveLength(hearings)
+    expect(db().cases.find((x) => x.caseId === c.caseId)?.nextHearingDate).toBe(addDays(localToday(), 9))
+  })
+
+  it('a disposal keeps the current hearing date (even a past one) as the last hearing; the case is then read-only', async () => {
+    await signInAs('advocate')
+    const c = pending()
+    const last = c.nextHearingDate
+    const body = {
+      EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), ClientCaseNo: c.clientCaseNo, NextCourtCode: String(c.courtCode),
+      NextHearingDate: last, PreviousDate: last, CaseStatus: 'DISPOSED' as const, Description: 'DISPOSED', AddUser: 'ADVOCATE',
+    }
+    // Without the disposal the same date is refused as before.
+    await expect(api.POST('/add-case-next-date-detail', { body: { ...body, CaseStatus: 'ONGOING' } })).rejects.toEqual(new ApiError(NEXT_NOT_AFTER_CURRENT, 400))
+    await api.POST('/add-case-next-date-detail', { body })
+    expect(db().cases.find((x) => x.caseId === c.caseId)).toMatchObject({ caseStatus: 'DISPOSED', nextHearingDate: last })
+    expect(db().hearings.at(-1)).toMatchObject({ caseId: c.caseId, hearingDate: last, caseStatus: 'DISPOSED' })
+    expect(causeList(db(), DEMO_ADVOCATE_CODE, last, last).get(last)?.filter((e) => e.case.caseId === c.caseId)).toHaveLength(1)
+    await expect(api.POST('/add-case-next-date-detail', { body })).rejects.toEqual(new ApiError(DISPOSED_READ_ONLY, 409))
   })
 })

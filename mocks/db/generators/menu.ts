@@ -16,6 +16,7 @@ const TREE: Entry[] = [
   [13, 10, 'Case Next Date', '/case-next-date', 'calendar', 'SHIFT+N'],
   [14, 10, 'File Placement', '/file-placement', 'folder', 'SHIFT+F'],
   [15, 10, 'Client Payment', '/client-payment', 'indian-rupee', 'SHIFT+P'],
+  [16, 10, 'Court Day', '/court-day', 'gavel'],
 
   [20, 0, 'Reports', '/case-schedule', 'file-text'],
   [21, 20, 'Case Schedule', '/case-schedule', 'calendar', 'SHIFT+S'],
@@ -69,11 +70,11 @@ export const ADMIN_PAGES = [
   '/change-password', '/subscription-list', '/system-settings',
 ]
 export const ADVOCATE_PAGES = [
-  '/dashboard', '/client', '/case-registration', '/case-next-date', '/file-placement', '/client-payment',
+  '/dashboard', '/client', '/case-registration', '/case-next-date', '/court-day', '/file-placement', '/client-payment',
   '/case-schedule', '/client-report', '/client-payment-report', '/client-detail', '/case-list-report', '/pending-action-report',
   '/change-password', '/profile', '/subscription-list',
 ]
-export const STAFF_PAGES = ['/dashboard', '/client', '/case-registration', '/case-next-date', '/file-placement', '/change-password']
+export const STAFF_PAGES = ['/dashboard', '/client', '/case-registration', '/case-next-date', '/court-day', '/file-placement', '/change-password']
 const BASIC_PAGES = ADVOCATE_PAGES.filter((p) => !['/client-payment', '/client-report', '/client-payment-report', '/client-detail', '/pending-action-report'].includes(p))
 
 /** The tree ids granting `pages`: each page's leaf plus all its ancestors, sorted. */

@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { toast } from '@/components/toast'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { Session } from '@/session/session-store'
+import { KEY_PREFIX, local, readJson, session as sessionArea, writeJson } from '@/session/storage'
+
+/**
+ * The user's menu as last read, kept where the session is kept: a page reloaded on a weak signal (the
+ * court day between two court rooms) still opens the user's own pages. It only decides what the screen
+ * shows; the provider still answers every call by its own rules. Sign-in and sign-out remove it.
+ */
+export const MENU_KEY = `${KEY_PREFIX}menu`
+const menuArea = (session: Session) => (session.remember ? local() : sessionArea())
 
 export interface MenuItem {
   parentId: number
@@ -55,14 +64,25 @@ function useFailureToast(error: unknown) {
  * is decided from all of it, so choosing a header never costs another request.
  */
 export function useMenuItems(session: Session) {
+  const user = session.encryptedSecurityUserId
   const query = useQuery({
     ...$api.queryOptions('post', '/get-security-menu-tree-menu-list', {
-      body: { encryptedSecurityUserId: session.encryptedSecurityUserId, parentId: 0 },
+      body: { encryptedSecurityUserId: user, parentId: 0 },
     }),
     select: (answer) => (Array.isArray(answer.data) ? (answer.data as MenuItem[]) : []),
     staleTime: 5 * 60_000,
   })
   useFailureToast(query.error)
+  const area = menuArea(session)
+  useEffect(() => {
+    if (query.data) writeJson(area, MENU_KEY, { user, items: query.data })
+  }, [query.data, area, user])
+  // Read once per user: what the device kept, used only when the provider cannot be reached.
+  const kept = useMemo(() => {
+    const copy = readJson<{ user?: string; items?: MenuItem[] }>(area, MENU_KEY)
+    return copy?.user === user && Array.isArray(copy.items) ? copy.items : undefined
+  }, [area, user])
+  if (!query.data && query.isError && kept) return { ...query, status: 'success' as const, items: kept }
   return { ...query, items: query.data ?? [] }
 }
 

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { Menu as Burger } from 'lucide-react'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useSessionStore, type Session } from '@/session/session-store'
+import { signOutQuestion } from '@/session/sign-out-guard'
 import { ThemeSettingsButton } from './theme-settings'
 import { DefaultAvatar } from './default-avatar'
 
@@ -70,6 +72,9 @@ export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
 
 function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolean; advocate: string | null }) {
   const [open, setOpen] = useState(false)
+  /** Signing out would lose work kept on the device (unsent court-day outcomes): asked first. */
+  const [question, setQuestion] = useState<string | null>(null)
+  const navigate = useNavigate()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -124,13 +129,36 @@ function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolea
               </li>
             )}
             <li>
-              <Link to="/logout" className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800">
+              <Link
+                to="/logout"
+                className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800"
+                onClick={(event) => {
+                  const asked = signOutQuestion()
+                  if (!asked) return
+                  event.preventDefault()
+                  setOpen(false)
+                  setQuestion(asked)
+                }}
+              >
                 Logout
               </Link>
             </li>
           </ul>
         </div>
       )}
+      <ConfirmDialog
+        open={question !== null}
+        title="Confirmation"
+        message={question ?? ''}
+        confirmLabel="Logout"
+        cancelLabel="Stay signed in"
+        danger
+        onConfirm={() => {
+          setQuestion(null)
+          void navigate({ to: '/logout' })
+        }}
+        onCancel={() => setQuestion(null)}
+      />
     </div>
   )
 }

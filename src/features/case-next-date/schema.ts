@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
+import { NEXT_DATE_MESSAGES, PURPOSES, STATUSES, caseContext, given, nextDateProblem, text } from '@/case-actions/next-date'
 import { mobileText } from '@/lib/contact-schema'
 import { parseDateInput } from '@/lib/date-input'
 import { dateText } from '@/lib/date-schema'
-import { displayDate, todayWire, toWire } from '@/lib/dates'
+import { displayDate, toWire } from '@/lib/dates'
 import { formRule } from '@/lib/form-rule'
 import { upperCased } from '@/lib/payload'
 import { chosen, storedText } from '@/lib/text-schema'
@@ -11,8 +12,7 @@ import { chosen, storedText } from '@/lib/text-schema'
 type CaseRecord = components['schemas']['CaseRecord']
 type SaveRequest = components['schemas']['NextDateSaveRequest']
 
-export const PURPOSES = ['Admission', 'Appearance', 'Argument', 'Charge/Issue', 'Evidence', 'Misc', 'Rejoinder', 'Reply'] as const
-export const STATUSES = ['ONGOING', 'WON', 'LOST', 'CLOSED', 'DISPOSED'] as const
+export { PURPOSES, STATUSES }
 
 /** Spec 2 §5 lengths of the next-date screen. */
 export const MAX = { judge: 50, courtNo: 5, advocate: 50, oppAdvocate: 50, oppMobile: 10, fileNo: 20, roomNo: 5, almirah: 5, rack: 50, fileDescription: 50, comment: 200 } as const
@@ -21,12 +21,7 @@ export const MESSAGES = {
   client: 'Select client',
   caseNo: 'Select case no',
   court: 'Select court',
-  nextDate: 'Select next hearing date',
-  notAfterCurrent: 'Next Date should greater than Current Date',
-  // Spec 2 §5 sets today as the date's minimum without a text of its own.
-  beforeToday: 'Next date cannot be before today',
-  disposed: 'This case was disposed of: its next date cannot be changed.',
-  saved: 'Case next date details saved successfully!',
+  ...NEXT_DATE_MESSAGES,
 } as const
 
 export const nextDateSchema = z
@@ -57,10 +52,8 @@ export const nextDateSchema = z
     formRule<{ newNextHearingDate: string; currentDate: string; registerDate: string }>((value, ctx) => {
       const date = typeof value.newNextHearingDate === 'string' ? parseDateInput(value.newNextHearingDate) : null
       if (!date) return
-      const wire = toWire(date)
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['newNextHearingDate'] })
-      if ((value.currentDate && wire <= value.currentDate) || (value.registerDate && wire <= value.registerDate)) issue(MESSAGES.notAfterCurrent)
-      else if (wire < todayWire()) issue(MESSAGES.beforeToday)
+      const problem = nextDateProblem(toWire(date), value.currentDate, value.registerDate)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['newNextHearingDate'] })
     }),
   )
 export type NextDateForm = z.infer<typeof nextDateSchema>
@@ -88,7 +81,6 @@ export const EMPTY: NextDateForm = {
   registerDate: '',
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 
 /** A chosen case in the form: the new values start as the current ones (the usual hearing changes only the date). */
 export const fromCase = (c: CaseRecord, clientCode: string, caseNo: string): NextDateForm => ({
@@ -127,9 +119,6 @@ export const currentDetails = (c: CaseRecord): [string, string][] => [
   ['Under Section', text(c.underSection)],
 ]
 
-/** Optional values are left out rather than sent empty. */
-const given = (values: Record<string, string | undefined>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Record<string, string>
-
 /** Spec 2 §3: the next-date payload: current court and date, the new values, file placement, comments (text upper-cased, e-mail kept). */
 export function toPayload(form: NextDateForm, c: CaseRecord, encryptedAdvocateCode: string, addUser: string): SaveRequest {
   const typed = upperCased({
@@ -146,24 +135,11 @@ export function toPayload(form: NextDateForm, c: CaseRecord, encryptedAdvocateCo
     OppAdvName: form.oppAdvocateName,
     OppAdvMob: form.oppAdvMob,
   })
-  const context = given({
-    CourtCode: text(c.courtCode),
-    CaseRegisterDate: text(c.caseRegisterDate),
-    PreviousDate: text(c.nextHearingDate),
-    PoliceStation: text(c.policeStation).slice(0, 30),
-    FIRDate: text(c.firDate),
-    CaseTitle: text(c.caseTitle).slice(0, 255),
-    UnderSection: text(c.underSection).slice(0, 30),
-    FIRNo: text(c.firNo).slice(0, 30),
-    EmailId: text(c.emailId).slice(0, 100),
-    CaseRecordNo: /^[A-Z]{4}\d{12}$/.test(text(c.caseRecordNo ?? c.cRNo)) ? text(c.caseRecordNo ?? c.cRNo) : '',
-  })
   return {
     ...given(typed),
-    ...context,
+    ...caseContext(c),
     ...(form.newPurpose ? { Purpose: form.newPurpose as SaveRequest['Purpose'] } : {}),
     ...(form.newCaseStatus ? { CaseStatus: form.newCaseStatus as SaveRequest['CaseStatus'] } : {}),
-    ...(c.caseNature ? { CaseNature: c.caseNature as SaveRequest['CaseNature'] } : {}),
     EncryptedAdvocateCode: encryptedAdvocateCode,
     ClientCode: form.clientCode,
     ClientCaseNo: form.caseNo,

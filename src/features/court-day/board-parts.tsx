@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react'
+import { AlertTriangle, ChevronLeft, ChevronRight, CloudOff, RotateCw, Search } from 'lucide-react'
+import { errorMessage } from '@/api/errors'
+import { clockText, parseWire, spokenDate, toWire } from '@/lib/dates'
+import type { QueueItem } from './queue'
+import { sendWaiting } from './sender'
+
+const shift = (wire: string, days: number) => {
+  const d = parseWire(wire)!
+  d.setDate(d.getDate() + days)
+  return toWire(d)
+}
+/** Yesterday, Today, Tomorrow near today; the weekday and date further away. */
+function dayName(wire: string, today: string) {
+  const near = { [shift(today, -1)]: 'Yesterday', [today]: 'Today', [shift(today, 1)]: 'Tomorrow' }[wire]
+  return near ?? spokenDate(parseWire(wire)!)
+}
+
+interface HeaderProps {
+  date: string
+  /** How many hearings the day has (undefined while they load). */
+  count?: number
+  today: string
+  onDate: (date: string) => void
+  search: string
+  onSearch: (text: string) => void
+  /** Room for the board's own actions (the "Add to calendar" export). */
+  extra?: ReactNode
+}
+
+/** The title, the day (a step back or on, and back to today) and the search, all within a thumb's reach. */
+export function BoardHeader({ date, count, today, onDate, search, onSearch, extra }: HeaderProps) {
+  const [before, after] = [shift(date, -1), shift(date, 1)]
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="court-day-title" className="text-xl font-semibold">
+          Court Day
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">{extra}</div>
+      </div>
+      <nav aria-label="Day shown" className="card flex items-center gap-1 p-1">
+        <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(before)} aria-label={`Previous day: ${spokenDate(parseWire(before)!)}`}>
+          <ChevronLeft size={18} aria-hidden="true" />
+          <span className="max-sm:sr-only">{dayName(before, today)}</span>
+        </button>
+        <p className="min-w-0 flex-1 text-center leading-tight" aria-live="polite">
+          <span className="block font-semibold">{dayName(date, today)}</span>
+          {date !== today && dayName(date, today) !== spokenDate(parseWire(date)!) && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
+          {date === today && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
+          {/* The line is there while the hearings load, so nothing below moves when the count arrives. */}
+          <span className="block text-xs">{count === undefined ? '\u00a0' : count === 1 ? '1 hearing' : `${count} hearings`}</span>
+        </p>
+        {date !== today && (
+          <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(today)}>
+            Today
+          </button>
+        )}
+        <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(after)} aria-label={`Next day: ${spokenDate(parseWire(after)!)}`}>
+          <span className="max-sm:sr-only">{dayName(after, today)}</span>
+          <ChevronRight size={18} aria-hidden="true" />
+        </button>
+      </nav>
+      <div className="relative">
+        <Search size={18} aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+        <input
+          type="search"
+          aria-label="Search by case number or party"
+          placeholder="Case number or party"
+          className="input min-h-11 ps-10"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** How many outcomes the device still holds, and a way to send them now. */
+export function OutboxSummary({ items }: { items: QueueItem[] }) {
+  if (!items.length) return null
+  const held = items.filter((i) => i.state === 'conflict' || i.state === 'refused').length
+  const waiting = items.length - held
+  return (
+    <div role="status" className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      {held ? <AlertTriangle size={18} aria-hidden="true" /> : <CloudOff size={18} aria-hidden="true" />}
+      <p className="min-w-0 flex-1">
+        {waiting > 0 && `${waiting} ${waiting === 1 ? 'outcome is' : 'outcomes are'} waiting to send: kept on this device and sent when the provider answers. `}
+        {held > 0 && `${held} need${held === 1 ? 's' : ''} your attention (see below).`}
+      </p>
+      {waiting > 0 && (
+        <button type="button" className="btn-secondary min-h-11" onClick={() => void sendWaiting()}>
+          <RotateCw size={16} aria-hidden="true" /> Send now
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** The provider could not be reached: the board is the copy this device kept. */
+export function DeviceCopyNote({ at, error, onRetry }: { at: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div role="status" className="card flex flex-wrap items-center gap-2 p-3 text-sm">
+      <p className="min-w-0 flex-1">
+        Shown from this device (read at {clockText(new Date(at))}){error ? `: ${errorMessage(error)}` : ''}
+      </p>
+      {!!error && (
+        <button type="button" className="btn-secondary min-h-11" onClick={onRetry}>
+          <RotateCw size={16} aria-hidden="true" /> Try again
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { BoardRow, Mark } from './outbox-store'
+import type { OutcomeKind } from './outcome'
+import { hearingKey, type QueueItem } from './queue'
+
+export interface CourtGroup {
+  /** Court name and court room, e.g. 'CITY CIVIL COURT, MUMBAI · Court No 12'. */
+  title: string
+  rows: BoardRow[]
+}
+
+const courtNumber = (row: BoardRow) => {
+  const n = Number.parseInt(row.courtNo ?? '', 10)
+  return Number.isNaN(n) ? Number.MAX_SAFE_INTEGER : n
+}
+const caseNoOrder = (a: BoardRow, b: BoardRow) => (a.clientCaseNo ?? '').localeCompare(b.clientCaseNo ?? '', undefined, { numeric: true })
+
+/** The day's hearings by court, then court room in number order (as the advocate walks them), then case number. */
+export function groupByCourt(rows: BoardRow[]): CourtGroup[] {
+  const sorted = [...rows].sort(
+    (a, b) =>
+      (a.courtName ?? '').localeCompare(b.courtName ?? '') ||
+      courtNumber(a) - courtNumber(b) ||
+      (a.courtNo ?? '').localeCompare(b.courtNo ?? '') ||
+      caseNoOrder(a, b),
+  )
+  const groups: CourtGroup[] = []
+  for (const row of sorted) {
+    const title = [row.courtName || 'Court not recorded', row.courtNo ? `Court No ${row.courtNo}` : ''].filter(Boolean).join(' · ')
+    const last = groups.at(-1)
+    if (last?.title === title) last.rows.push(row)
+    else groups.push({ title, rows: [row] })
+  }
+  return groups
+}
+
+/** Search by case number or party (either side's name, the title or the client), ignoring case and spacing. */
+export function matches(row: BoardRow, search: string): boolean {
+  const words = search.trim().toUpperCase().split(/\s+/).filter(Boolean)
+  if (!words.length) return true
+  const c = row.caseDetail
+  const haystack = [row.clientCaseNo, row.caseTitle, row.clientName, c?.petitionerName, c?.respondentName, c?.caseRecordNo].join(' ').toUpperCase()
+  return words.every((w) => haystack.includes(w))
+}
+
+export const rowKey = (row: BoardRow) => hearingKey(row.clientCode ?? '', row.clientCaseNo ?? '', row.nextHearingDate ?? '')
+
+/** Where the physical file sits, said in words a clerk reads at a glance: file no, room, almirah, rack, then its description. */
+export function fileLocation(row: BoardRow): string {
+  const c = row.caseDetail
+  if (!c) return ''
+  const parts: [string, string | undefined][] = [['', c.fileNo], ['Room', c.roomNo], ['Almirah', c.almirah], ['Rack', c.rack], ['', c.fileDescription]]
+  return parts
+    .filter(([, value]) => value)
+    .map(([label, value]) => (label ? `${label} ${value}` : value))
+    .join(' · ')
+}
+
+/**
+ * What a hearing card shows and offers:
+ * - queued: an outcome of this hearing is in the outbox (waiting, sending, conflict or refused);
+ * - disposed: the case is read-only (spec 2 §4);
+ * - recorded: the case has moved on past this hearing (its next date is later);
+ * - later: a hearing still to come (an outcome is recorded once the day has come);
+ * - open: outcomes can be recorded (a pass-over mark leaves it open).
+ */
+export type CardState =
+  | { kind: 'queued'; item: QueueItem }
+  | { kind: 'disposed'; outcome?: OutcomeKind }
+  | { kind: 'recorded'; next: string; outcome?: OutcomeKind }
+  | { kind: 'later' }
+  | { kind: 'open'; passedOver: boolean }
+  | { kind: 'unknown' }
+
+export function cardState(row: BoardRow, items: QueueItem[], marks: Record<string, Mark>, today: string): CardState {
+  const key = rowKey(row)
+  const item = items.filter((i) => i.key === key).sort((a, b) => b.seq - a.seq)[0]
+  if (item) return { kind: 'queued', item }
+  const c = row.caseDetail
+  if (!c) return { kind: 'unknown' }
+  const mark = marks[key]
+  // An outcome this device sent counts at once, before the board is read again.
+  const sent = mark && mark.kind !== 'passed-over' ? mark : undefined
+  if (c.caseStatus === 'DISPOSED' || sent?.kind === 'disposed') return { kind: 'disposed', outcome: sent?.kind }
+  if (c.nextHearingDate && row.nextHearingDate && c.nextHearingDate > row.nextHearingDate) return { kind: 'recorded', next: c.nextHearingDate, outcome: sent?.kind }
+  if (sent?.next) return { kind: 'recorded', next: sent.next, outcome: sent.kind }
+  if ((row.nextHearingDate ?? '') > today) return { kind: 'later' }
+  return { kind: 'open', passedOver: mark?.kind === 'passed-over' }
+}

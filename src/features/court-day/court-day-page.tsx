@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { $api } from '@/api/query'
+import { errorMessage } from '@/api/errors'
+import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
+import { lazyDialog } from '@/components/lazy-dialog'
+import { Spinner } from '@/components/spinner'
+import { todayWire } from '@/lib/dates'
+import { auditName, useSessionStore } from '@/session/session-store'
+import { cardState, groupByCourt, matches, rowKey } from './board'
+import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
+import { HearingCard } from './hearing-card'
+import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
+import { outcomeForm, toNextDatePayload, type OutcomeForm, type OutcomeKind } from './outcome'
+import { sendWaiting } from './sender'
+
+const OutcomeDialog = lazyDialog<import('./outcome-dialog-content').OutcomeDialogProps>(() => import('./outcome-dialog-content'))
+
+export interface CourtDayPageProps {
+  /** The day shown, YYYY-MM-DD. */
+  date: string
+  onDate: (date: string) => void
+  /** Room in the board's header for actions on the day's hearings (the "Add to calendar" export). */
+  headerExtra?: (rows: BoardRow[], date: string) => ReactNode
+  /** Room on each hearing card for an action of its own (a per-hearing "Add to calendar"). */
+  hearingExtra?: (row: BoardRow) => ReactNode
+}
+
+/** The day's hearings of the practice, with every field the board needs (the case as it stands, its open actions). */
+const boardRequest = (advocate: string, date: string) => ({
+  body: { PageNumber: 1, PageSize: 1000, EncryptedAdvocateCode: advocate, FromDate: date, ToDate: date, ClientCode: '', ClientCaseNo: '', CourtCode: '', isGeneratePDF: false, WithCaseDetail: true },
+})
+
+/**
+ * Issue 14, the court day: today's board grouped by court room, and each hearing's outcome in one step.
+ * Outcomes go to the device's outbox first and are sent from there, so a weak signal loses none.
+ */
+export function CourtDayPage({ date, onDate, headerExtra, hearingExtra }: CourtDayPageProps) {
+  const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
+  const [search, setSearch] = useState('')
+  const [dialog, setDialog] = useState<{ row: BoardRow; form: OutcomeForm } | null>(null)
+  const [actionsOf, setActionsOf] = useState<BoardRow | null>(null)
+  const { items, marks, record, discard, mark } = useOutbox()
+  const { boards, keepBoard } = useBoardCopy()
+  // What this device holds now (a sign-out in between removed the last user's boards).
+  useEffect(() => void useBoardCopy.persist.rehydrate(), [])
+  const query = $api.useQuery('post', '/get-client-case-schedule-list', boardRequest(advocate, date), { enabled: !!advocate })
+  // The call answers a PDF only when asked for one; this one asks for rows.
+  const fresh = typeof query.data === 'object' ? query.data.data.caseScheduleList : undefined
+  useEffect(() => {
+    if (fresh) keepBoard(date, fresh)
+  }, [fresh, date, keepBoard])
+  const kept = fresh ? undefined : boards[date]
+  const rows = useMemo(() => fresh ?? kept?.rows ?? [], [fresh, kept])
+  const groups = useMemo(() => groupByCourt(rows.filter((r) => matches(r, search))), [rows, search])
+  const today = todayWire()
+
+  const choose = (row: BoardRow, kind: OutcomeKind) => {
+    if (kind === 'passed-over') return mark(rowKey(row), { kind })
+    if (row.caseDetail) setDialog({ row, form: outcomeForm(kind, row.caseDetail) })
+  }
+  const save = (values: OutcomeForm) => {
+    const row = dialog!.row
+    const payload = toNextDatePayload(values, row.caseDetail!, advocate, auditName())
+    record({ key: rowKey(row), kind: values.kind, payload, recordedAt: new Date().toISOString() })
+    setDialog(null)
+    void sendWaiting()
+  }
+
+  return (
+    <section aria-labelledby="court-day-title" className="mx-auto max-w-3xl space-y-4">
+      <BoardHeader date={date} count={fresh || kept ? rows.length : undefined} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={headerExtra?.(rows, date)} />
+      <OutboxSummary items={items} />
+      {kept && <DeviceCopyNote at={kept.at} error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isPending && !kept ? (
+        <Spinner label="Loading the day's hearings" />
+      ) : query.isError && !kept ? (
+        <div role="alert" className="card space-y-3 p-4">
+          <p>{errorMessage(query.error)}</p>
+          <button type="button" className="btn-secondary min-h-11" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : groups.length === 0 ? (
+        <p className="card p-4">{rows.length ? 'No hearing of this day matches the search.' : 'No hearings on this day.'}</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.title} aria-label={group.title} className="space-y-3">
+            <h2 className="px-1 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+              {group.title} <span className="font-normal">({group.rows.length})</span>
+            </h2>
+            {group.rows.map((row) => (
+              <HearingCard
+                key={rowKey(row)}
+                row={row}
+                state={cardState(row, items, marks, today)}
+                onOutcome={(kind) => choose(row, kind)}
+                onUndoPassOver={() => mark(rowKey(row), null)}
+                onDiscard={discard}
+                onAddAction={() => setActionsOf(row)}
+                extra={hearingExtra?.(row)}
+              />
+            ))}
+          </section>
+        ))
+      )}
+      <OutcomeDialog
+        open={dialog !== null}
+        caseNo={dialog?.row.clientCaseNo ?? ''}
+        caseTitle={dialog?.row.caseTitle ?? ''}
+        initial={dialog?.form ?? outcomeForm('adjourned', { encryptedCaseId: '', clientCode: '', clientCaseNo: '' })}
+        onRecord={save}
+        onClose={() => setDialog(null)}
+      />
+      <ActionDetailsDialog
+        open={actionsOf !== null}
+        onClose={() => setActionsOf(null)}
+        clientCode={actionsOf?.clientCode ?? ''}
+        caseNo={actionsOf?.clientCaseNo ?? ''}
+        registerDate={actionsOf?.caseDetail?.caseRegisterDate ?? ''}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { DEMO_ADVOCATE_CODE, addDays } from '@mocks/db'
+import { db, localToday } from '@mocks/provider'
+import { displayDate } from '@/lib/dates'
+import { signOutQuestion } from '@/session/sign-out-guard'
+import { OUTBOX_KEY } from '@/session/storage'
+import { renderPage } from '../../../tests/support/render-page'
+import { signInAs } from '../../../tests/support/session'
+import { CourtDayPage } from './court-day-page'
+import CourtDayOutbox from './outbox'
+import { useOutbox } from './outbox-store'
+import { sendWaiting } from './sender'
+
+/** Three ongoing cases of the demo advocate listed today (their current hearing is today). */
+function todaysCases() {
+  const today = localToday()
+  const cases = db()
+    .cases.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE && c.caseStatus === 'ONGOING' && c.nextHearingDate < today)
+    .slice(0, 3)
+  for (const c of cases) c.nextHearingDate = today
+  return cases
+}
+
+async function openBoard() {
+  await signInAs('advocate')
+  useOutbox.setState({ user: null, seq: 0, items: [], marks: {} })
+  const cases = todaysCases()
+  await renderPage(() => (
+    <>
+      <CourtDayPage date={localToday()} onDate={() => undefined} />
+      <CourtDayOutbox />
+    </>
+  ))
+  return cases
+}
+
+const card = async (caseNo: string) => (await screen.findByRole('heading', { name: caseNo, level: 3 })).closest('article') as HTMLElement
+
+async function adjourn(caseNo: string, days: number) {
+  const u = userEvent.setup()
+  await u.click(within(await card(caseNo)).getByRole('button', { name: 'Adjourned' }))
+  const dialog = await screen.findByRole('dialog', { name: `Adjourned: ${caseNo}` })
+  await u.type(within(dialog).getByLabelText(/^Next Hearing Date/), displayDate(addDays(localToday(), days)))
+  await u.click(within(dialog).getByRole('button', { name: 'Record adjourned' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
+describe('Court Day board', () => {
+  it('groups the day by court room and records an adjournment through the next-date call', async () => {
+    const [first] = await openBoard()
+    const hearings = db().hearings.length
+    await adjourn(first.clientCaseNo, 7)
+    await waitFor(() => expect(db().cases.find((c) => c.caseId === first.caseId)?.nextHearingDate).toBe(addDays(localToday(), 7)))
+    expect(db().hearings).toHaveLength(hearings + 1)
+    expect(db().hearings.at(-1)?.advocateComment).toBe('ADJOURNED')
+    expect(await within(await card(first.clientCaseNo)).findByText(/Adjourned: next date/)).toBeInTheDocument()
+  })
+
+  it('keeps an outcome recorded without a signal, says it waits, asks before sign-out, and sends it once when the provider answers', async () => {
+    const [, second] = await openBoard()
+    server.use(http.post('*/api/add-case-next-date-detail', () => HttpResponse.error()))
+    await adjourn(second.clientCaseNo, 10)
+    expect(await within(await card(second.clientCaseNo)).findByText('Waiting to send:')).toBeInTheDocument()
+    expect(localStorage.getItem(OUTBOX_KEY)).toContain(second.clientCaseNo)
+    expect(signOutQuestion()).toMatch(/^1 hearing outcome has not reached the provider yet/)
+    server.resetHandlers()
+    const hearings = db().hearings.length
+    await sendWaiting()
+    await sendWaiting()
+    expect(db().hearings).toHaveLength(hearings + 1)
+    expect(db().cases.find((c) => c.caseId === second.caseId)?.nextHearingDate).toBe(addDays(localToday(), 10))
+    expect(useOutbox.getState().items).toEqual([])
+    expect(signOutQuestion()).toBeNull()
+  })
+
+  it('shows a conflict instead of overwriting a case that changed meanwhile', async () => {
+    const [, , third] = await openBoard()
+    server.use(http.post('*/api/add-case-next-date-detail', () => HttpResponse.error()))
+    await adjourn(third.clientCaseNo, 5)
+    // The desktop form moved the case on while the phone had no signal.
+    db().cases.find((c) => c.caseId === third.caseId)!.nextHearingDate = addDays(localToday(), 20)
+    server.resetHandlers()
+    await sendWaiting()
+    expect(await within(await card(third.clientCaseNo)).findByText('Conflict:')).toBeInTheDocument()
+    expect(db().cases.find((c) => c.caseId === third.caseId)?.nextHearingDate).toBe(addDays(localToday(), 20))
+  })
+})
