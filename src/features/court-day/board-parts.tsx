@@ -24,7 +24,7 @@ interface HeaderProps {
   onDate: (date: string) => void
   search: string
   onSearch: (text: string) => void
-  /** Room for the board's own actions (the "Add to calendar" export). */
+  /** The board's own actions (Add to calendar: the practice's hearings of a range as an .ics file). */
   extra?: ReactNode
 }
 

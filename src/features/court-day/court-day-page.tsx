@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
+import { AddHearingToCalendar, AddToCalendarButton } from '@/case-actions/add-to-calendar'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
 import { todayWire } from '@/lib/dates'
@@ -19,10 +20,6 @@ export interface CourtDayPageProps {
   /** The day shown, YYYY-MM-DD. */
   date: string
   onDate: (date: string) => void
-  /** Room in the board's header for actions on the day's hearings (the "Add to calendar" export). */
-  headerExtra?: (rows: BoardRow[], date: string) => ReactNode
-  /** Room on each hearing card for an action of its own (a per-hearing "Add to calendar"). */
-  hearingExtra?: (row: BoardRow) => ReactNode
 }
 
 /** The day's hearings of the practice, with every field the board needs (the case as it stands, its open actions). */
@@ -34,7 +31,7 @@ const boardRequest = (advocate: string, date: string) => ({
  * Issue 14, the court day: today's board grouped by court room, and each hearing's outcome in one step.
  * Outcomes go to the device's outbox first and are sent from there, so a weak signal loses none.
  */
-export function CourtDayPage({ date, onDate, headerExtra, hearingExtra }: CourtDayPageProps) {
+export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const [search, setSearch] = useState('')
   const [dialog, setDialog] = useState<{ row: BoardRow; form: OutcomeForm } | null>(null)
@@ -68,7 +65,7 @@ export function CourtDayPage({ date, onDate, headerExtra, hearingExtra }: CourtD
 
   return (
     <section aria-labelledby="court-day-title" className="mx-auto max-w-3xl space-y-4">
-      <BoardHeader date={date} count={fresh || kept ? rows.length : undefined} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={headerExtra?.(rows, date)} />
+      <BoardHeader date={date} count={fresh || kept ? rows.length : undefined} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={<AddToCalendarButton className="btn-secondary min-h-11" />} />
       <OutboxSummary items={items} />
       {kept && <DeviceCopyNote at={kept.at} error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && !kept ? (
@@ -97,7 +94,7 @@ export function CourtDayPage({ date, onDate, headerExtra, hearingExtra }: CourtD
                 onUndoPassOver={() => mark(rowKey(row), null)}
                 onDiscard={discard}
                 onAddAction={() => setActionsOf(row)}
-                extra={hearingExtra?.(row)}
+                extra={<AddHearingToCalendar row={row} className="btn-secondary min-h-11 min-w-11 justify-center" />}
               />
             ))}
           </section>
