@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { addDays, format, getDay } from 'date-fns'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Download, type Page } from '@playwright/test'
+import ICAL from 'ical.js'
 import { expectNoAxeViolations, openSignedIn, signedInAs } from './support'
 
 /** A court day `days` ahead (never a Sunday). */
@@ -38,6 +40,15 @@ function stored(page: Page, caseId: number) {
     const { data } = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { cases: StoredCase[]; hearings: { caseId: number }[] } }
     return { nextHearingDate: data.cases.find((c) => c.caseId === id)!.nextHearingDate, hearings: data.hearings.filter((h) => h.caseId === id).length }
   }, caseId)
+}
+
+/** The events of a downloaded .ics file: date (YYYY-MM-DD, all-day), title and UID. */
+async function icsEvents(download: Download) {
+  const calendar = new ICAL.Component(ICAL.parse(readFileSync(await download.path(), 'utf8')))
+  return calendar.getAllSubcomponents('vevent').map((v) => {
+    const event = new ICAL.Event(v)
+    return { date: event.startDate.toString(), allDay: event.startDate.isDate, summary: event.summary, uid: event.uid }
+  })
 }
 
 const card = (page: Page, caseNo: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: caseNo, exact: true }) })
@@ -132,5 +143,28 @@ test.describe('court day on a phone', () => {
     await question.getByRole('button', { name: 'Stay signed in' }).click()
     await expect(page).toHaveURL(/\/court-day/)
     await expect(card(page, hearing.clientCaseNo)).toContainText('Waiting to send')
+  })
+
+  test("a hearing, and the day's hearings, go to the phone's calendar as the same events", async ({ page }) => {
+    await openSignedIn(page, '/dashboard')
+    const [hearing] = await twoHearingsToday(page)
+    const today = format(new Date(), 'yyyy-MM-dd')
+    await page.goto('/court-day')
+    const [one] = await Promise.all([page.waitForEvent('download'), card(page, hearing.clientCaseNo).getByRole('button', { name: /to calendar$/ }).click()])
+    const [event] = await icsEvents(one)
+    expect(await icsEvents(one)).toHaveLength(1)
+    expect(event).toMatchObject({ date: today, allDay: true })
+    expect(event.summary.startsWith(`${hearing.clientCaseNo} · `)).toBe(true)
+
+    await page.getByRole('button', { name: 'Add to calendar' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add to calendar' })
+    await dialog.getByLabel(/^From Date/).fill(format(new Date(), 'dd-MM-yyyy'))
+    await dialog.getByLabel(/^To Date/).fill(format(new Date(), 'dd-MM-yyyy'))
+    const [day] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download .ics' }).click()])
+    const events = await icsEvents(day)
+    expect(events).toHaveLength(await page.getByRole('article').count())
+    expect(events.every((e) => e.date === today)).toBe(true)
+    // The same hearing is the same event in both files: importing either updates the other.
+    expect(events.find((e) => e.uid === event.uid)?.summary).toBe(event.summary)
   })
 })
