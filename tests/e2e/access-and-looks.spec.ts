@@ -122,21 +122,17 @@ test.describe('right-to-left: advocate', () => {
     await openSignedIn(page, '/dashboard')
     const range = page.getByText(/^1 to \d+ of \d+$/).first()
     await expect(range).toBeVisible()
-    // Where each word is drawn: left to right they must be '1', 'to', n, 'of', total.
-    const order = await range.evaluate((el) => {
-      const text = el.firstChild!
-      const words = [...(text.textContent ?? '').matchAll(/\S+/g)]
-      return words
-        .map((m) => {
-          const r = document.createRange()
-          r.setStart(text, m.index)
-          r.setEnd(text, m.index + m[0].length)
-          return { word: m[0], left: r.getBoundingClientRect().left }
-        })
-        .sort((a, b) => a.left - b.left)
-        .map((w) => w.word)
-    })
-    expect(order.join(' ')).toMatch(/^1 to \d+ of \d+$/)
+    expect(await drawnOrder(range)).toMatch(/^1 to \d+ of \d+$/)
+  })
+
+  test('right-to-left, the court day still reads "n hearings" and "n open actions"', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ isRTL: true })), THEME_KEY)
+    await openSignedIn(page, '/court-day')
+    const count = page.getByText(/^\d+ hearings?$/)
+    await expect(count).toBeVisible()
+    expect(await drawnOrder(count)).toMatch(/^\d+ hearings?$/)
+    const actions = page.getByText(/^\d+ open actions?$/).first()
+    if (await actions.count()) expect(await drawnOrder(actions)).toMatch(/^\d+ open actions?$/)
   })
 })
 
@@ -185,3 +181,21 @@ async function watchShifts(page: Page) {
 }
 
 const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+
+/** The words of the element's text in the order they are drawn, left to right. */
+function drawnOrder(locator: Locator) {
+  return locator.evaluate((el) => {
+    const text = el.firstChild!
+    const words = [...(text.textContent ?? '').matchAll(/\S+/g)]
+    return words
+      .map((m) => {
+        const r = document.createRange()
+        r.setStart(text, m.index)
+        r.setEnd(text, m.index + m[0].length)
+        return { word: m[0], left: r.getBoundingClientRect().left }
+      })
+      .sort((a, b) => a.left - b.left)
+      .map((w) => w.word)
+      .join(' ')
+  })
+}

@@ -49,7 +49,8 @@ export function BoardHeader({ date, count, today, onDate, search, onSearch, extr
           {date !== today && dayName(date, today) !== spokenDate(parseWire(date)!) && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
           {date === today && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
           {/* The line is there while the hearings load, so nothing below moves when the count arrives. */}
-          <span className="block text-xs">{count === undefined ? '\u00a0' : count === 1 ? '1 hearing' : `${count} hearings`}</span>
+          {/* dir="auto": the words decide the order, so right-to-left still reads "5 hearings". */}
+          <span className="block text-xs" dir="auto">{count === undefined ? '\u00a0' : count === 1 ? '1 hearing' : `${count} hearings`}</span>
         </p>
         {date !== today && (
           <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(today)}>
@@ -84,7 +85,7 @@ export function OutboxSummary({ items }: { items: QueueItem[] }) {
   return (
     <div role="status" className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       {held ? <AlertTriangle size={18} aria-hidden="true" /> : <CloudOff size={18} aria-hidden="true" />}
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1" dir="auto">
         {waiting > 0 && `${waiting} ${waiting === 1 ? 'outcome is' : 'outcomes are'} waiting to send: kept on this device and sent when the provider answers. `}
         {held > 0 && `${held} need${held === 1 ? 's' : ''} your attention (see below).`}
       </p>

@@ -140,7 +140,7 @@ export function HearingCard(props: HearingCardProps) {
         <button type="button" className="btn-secondary min-h-11" onClick={onAddAction} disabled={!c || c.caseStatus === 'DISPOSED'}>
           <ListTodo size={16} aria-hidden="true" /> Add action
         </button>
-        <span className="text-sm text-slate-700 dark:text-slate-300">{row.openActions === undefined ? '' : `${row.openActions} open ${row.openActions === 1 ? 'action' : 'actions'}`}</span>
+        <span className="text-sm text-slate-700 dark:text-slate-300" dir="auto">{row.openActions === undefined ? '' : `${row.openActions} open ${row.openActions === 1 ? 'action' : 'actions'}`}</span>
         {extra}
       </div>
     </article>
