@@ -90,6 +90,10 @@ for (const [username, password, all] of ACCOUNTS) {
       if (process.argv.includes('--why')) {
         for (const t of audits['long-tasks'].details?.items ?? []) console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`)
         for (const b of (audits['bootup-time'].details?.items ?? []).slice(0, 5)) console.log(`  script ${Math.round(b.total)} ms (evaluation ${Math.round(b.scripting)} ms): ${b.url}`)
+        const work = (audits['mainthread-work-breakdown'].details?.items ?? []).map((w) => `${w.groupLabel} ${Math.round(w.duration)}`)
+        console.log(`  main thread (ms): ${work.join(', ')}`)
+        const lcp = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
+        if (lcp) console.log(`  largest paint: ${lcp.nodeLabel} (${lcp.selector})`)
       }
     }
   }

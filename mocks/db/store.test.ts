@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { seed } from './seed'
-import { BACKUP_KEY, MAX_STORED_CHARS, NOTICES, STORAGE_KEY, STORE_VERSION, createStore, parseStored } from './store'
+import { BACKUP_KEY, MAX_STORED_CHARS, NOTICES, STORAGE_KEY, STORE_VERSION, createStore, needsBuild, parseStored } from './store'
 
 const TODAY = '2026-11-22'
 
@@ -70,6 +70,19 @@ describe('store: persistence', () => {
     expect(second.db.clients[0].clientName).toBe('RENAMED CLIENT')
     // Kept data keeps the day it was built around.
     expect(second.options.today).toBe(TODAY)
+  })
+
+  it('reads the stored data once when start-up asks whether to build it and then opens it', () => {
+    const storage = new FakeStorage()
+    createStore({ build: seed, storage, today: TODAY }).save()
+    const parse = vi.spyOn(JSON, 'parse')
+    expect(needsBuild({ storage, today: TODAY })).toBe(false)
+    const store = createStore({ storage, today: TODAY })
+    expect(parse).toHaveBeenCalledTimes(1)
+    // Taken once: the next start-up reads the text again rather than the data this store has changed.
+    store.db.clients[0].clientName = 'CHANGED IN MEMORY'
+    createStore({ storage, today: TODAY })
+    expect(parse).toHaveBeenCalledTimes(2)
   })
 
   it('keeps the stored JSON well under the storage quota at normal scale', () => {

@@ -128,6 +128,18 @@ const wantedOptions = (init: StoreOptions, base?: StoredOptions): StoredOptions 
 const keeps = (init: StoreOptions, stored: StoredDb | null): stored is StoredDb & { data: DbData } =>
   !!stored?.data && wantedOptions(init, stored.options).scale === stored.options.scale && wantedOptions(init, stored.options).seed === stored.options.seed
 
+/**
+ * The stored text read by `needsBuild`, parsed, for the `createStore` that follows it: the demo's data is
+ * hundreds of kilobytes of JSON, and parsing it twice cost the first page a long task on a phone.
+ * Taken once: the store then changes the data in place.
+ */
+let lastRead: { raw: string; parsed: Parsed } | null = null
+function takeParsed(raw: string): Parsed {
+  const parsed = lastRead?.raw === raw ? lastRead.parsed : parseStored(raw)
+  lastRead = null
+  return parsed
+}
+
 /** Whether createStore will have to build fresh data (so the caller can load the seed first). Reads only. */
 export function needsBuild(init: StoreOptions): boolean {
   const storage = init.storage === undefined ? defaultStorage() : init.storage
@@ -138,6 +150,7 @@ export function needsBuild(init: StoreOptions): boolean {
     return true
   }
   const parsed = raw === null ? null : parseStored(raw)
+  lastRead = raw === null || !parsed ? null : { raw, parsed }
   return !(parsed?.ok && keeps(init, parsed.stored))
 }
 
@@ -161,7 +174,7 @@ export function createStore(init: StoreOptions): Store {
       notice = NOTICES.notSaved
     }
     if (raw !== null) {
-      const parsed = parseStored(raw)
+      const parsed = takeParsed(raw)
       if (parsed.ok) stored = parsed.stored
       else notice = backUp(storage, raw) ? parsed.notice : NOTICES.noBackup
     }

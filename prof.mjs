@@ -1,0 +1,38 @@
+import { chromium } from '@playwright/test'
+import { spawn } from 'node:child_process'
+const srv = spawn('npx', ['vite','preview','--mode','demo','--outDir','dist-demo','--port','4175','--strictPort','--host','127.0.0.1'], { stdio: 'ignore', detached: true })
+await new Promise(r => setTimeout(r, 5000))
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+const words = ['zero','one','two','three','four','five','six','seven','eight','nine','ten']
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } })
+const page = await ctx.newPage()
+await page.goto('http://127.0.0.1:4175/login')
+await page.waitForFunction(() => navigator.serviceWorker.controller)
+await page.getByLabel('Username, e-mail or phone number').fill('advocate')
+await page.getByLabel(/^Password/).fill('Advocate@123')
+const q = await page.getByText(/^Captcha: What is/).textContent()
+const [, a, op, c] = /What is (\w+) (plus|minus) (\w+)\?/.exec(q)
+await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? words.indexOf(a) + words.indexOf(c) : words.indexOf(a) - words.indexOf(c)))
+await page.getByLabel('Remember me').check()
+await page.getByRole('button', { name: 'Log in' }).click()
+await page.waitForURL(/dashboard/)
+await page.waitForTimeout(2000)
+const path = process.argv[2] ?? '/court-day'
+const cdp = await ctx.newCDPSession(page)
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+await page.goto('about:blank')
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+await cdp.send('Profiler.start')
+await page.goto('http://127.0.0.1:4175' + path)
+await page.waitForTimeout(5000)
+const { profile } = await cdp.send('Profiler.stop')
+const self = new Map(); const byId = new Map(profile.nodes.map(n => [n.id, n]))
+const dt = profile.timeDeltas; let total = 0
+profile.samples.forEach((id, i) => { const n = byId.get(id); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + dt[i]); total += dt[i] })
+// inclusive time by function
+const parent = new Map(); for (const n of profile.nodes) for (const ch of n.children ?? []) parent.set(ch, n.id)
+const incl = new Map()
+profile.samples.forEach((id, i) => { const seen = new Set(); let cur = id; while (cur) { const n = byId.get(cur); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; if (!seen.has(k)) { incl.set(k, (incl.get(k) ?? 0) + dt[i]); seen.add(k) } cur = parent.get(cur) } })
+console.log('SELF'); [...self].sort((x, y) => y[1] - x[1]).slice(0, 25).forEach(([k, v]) => console.log((v / 1000).toFixed(1).padStart(8), k))
+console.log('INCLUSIVE'); [...incl].sort((x, y) => y[1] - x[1]).filter(([k]) => process.argv[3] ? k.includes(process.argv[3]) : true).slice(0, 45).forEach(([k, v]) => console.log((v / 1000).toFixed(1).padStart(8), k))
+await b.close(); process.kill(-srv.pid)
