@@ -26,16 +26,6 @@ function mockProvider(withMock: boolean): Plugin {
     generateBundle() {
       if (withMock) this.emitFile({ type: 'asset', fileName: WORKER, source: workerSource() })
     },
-    // The mock provider answers every call of the first page: its chunk starts downloading with the entry
-    // instead of after it has run (the first page's data then waits less for the provider to start).
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const mock = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/mocks/browser.ts'))
-        if (!withMock || !mock || mock.type !== 'chunk') return
-        return [mock.fileName, ...mock.imports].filter((file) => !html.includes(file)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }))
-      },
-    },
     // index.html is written last, so the SPA fallback is copied once the bundle is on disk.
     writeBundle(options) {
       if (withMock && options.dir) copyFileSync(join(options.dir, 'index.html'), join(options.dir, '404.html'))
