@@ -10,6 +10,7 @@ import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { provider } from '@mocks/provider'
 import { accessFrom } from './access'
 import { NO_ACCESS } from './page-access'
+import { MENU_KEY } from './menu'
 
 /** Records the provider calls a screen makes, to prove a refused page made none. */
 function recordCalls() {
@@ -111,5 +112,54 @@ describe('page access follows the provider menu (spec §6, QUALITY §23)', () =>
     await screen.findByRole('button', { name: /SURESH PATIL/ })
     expect(clerk.container.querySelector('header img')).toBeNull()
   })
-})
 
+  describe('while the menu is read, with the menu this device kept', () => {
+    /** Holds the provider's menu answer until `release` is called; the real handler answers then. */
+    function holdMenu() {
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      server.use(http.post('*/api/get-security-menu-tree-menu-list', async () => void (await gate)))
+      return () => release()
+    }
+    const keep = (user: string, pages: string[]) =>
+      sessionStorage.setItem(MENU_KEY, JSON.stringify({ user, items: pages.map((url, i) => ({ parentId: 0, childId: 900 + i, menuName: url, menuItemPageURL: url })) }))
+
+    it('a page it grants starts its calls at once, hidden, and shows when the menu grants it', async () => {
+      const session = await signInAs('advocate')
+      keep(session.encryptedSecurityUserId, ['/court-day'])
+      const release = holdMenu()
+      const calls = recordCalls()
+      await renderApp('/court-day')
+      await waitFor(() => expect(calls).toContain('/api/get-client-case-schedule-list'))
+      expect(screen.queryByRole('heading', { name: /Court day/i })).not.toBeInTheDocument()
+      expect(screen.getByText('Loading page')).toBeInTheDocument()
+      release()
+      expect(await screen.findByRole('heading', { name: /Court day/i })).toBeVisible()
+    })
+
+    it('a page it grants but the fresh menu refuses is never shown', async () => {
+      const session = await signInAs('advocate')
+      keep(session.encryptedSecurityUserId, ['/court-type-master'])
+      const release = holdMenu()
+      await renderApp('/court-type-master')
+      await screen.findByText('Loading page')
+      expect(screen.queryByRole('heading', { name: 'Court Type Master' })).not.toBeInTheDocument()
+      release()
+      expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Court Type Master', hidden: true })).not.toBeInTheDocument()
+    })
+
+    it("another user's kept menu opens nothing early", async () => {
+      await signInAs('advocate')
+      keep('someone-else', ['/court-day'])
+      const release = holdMenu()
+      const calls = recordCalls()
+      await renderApp('/court-day')
+      await screen.findByText('Loading page')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(calls).not.toContain('/api/get-client-case-schedule-list')
+      release()
+      expect(await screen.findByRole('heading', { name: /Court day/i })).toBeVisible()
+    })
+  })
+})

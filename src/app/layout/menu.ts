@@ -82,8 +82,8 @@ export function useMenuItems(session: Session) {
     const copy = readJson<{ user?: string; items?: MenuItem[] }>(area, MENU_KEY)
     return copy?.user === user && Array.isArray(copy.items) ? copy.items : undefined
   }, [area, user])
-  if (!query.data && query.isError && kept) return { ...query, status: 'success' as const, items: kept }
-  return { ...query, items: query.data ?? [] }
+  if (!query.data && query.isError && kept) return { ...query, status: 'success' as const, items: kept, kept }
+  return { ...query, items: query.data ?? [], kept }
 }
 
 export function useMenuHeaders(session: Session) {

@@ -11,15 +11,28 @@ interface PageAccessProps {
   path: string
   menu: { status: 'pending' | 'error' | 'success'; refetch: () => unknown }
   allowed: (path: string) => boolean
+  /** The menu this device kept from the last read, while the provider's answer is on its way. */
+  keptAllows?: (path: string) => boolean
   children: ReactNode
 }
 
 /**
  * Renders the page only when the user's menu grants it. Until the menu is known nothing of the page
  * shows (the dashboard excepted), so no screen flashes up and no call goes out for a page one may not use.
+ * A page that the menu this device kept grants starts its calls while the menu is read, hidden: a reload
+ * then waits for one answer less (on a phone, the court day), and still shows nothing the fresh menu refuses.
  */
-export function PageAccess({ path, menu, allowed, children }: PageAccessProps) {
-  if (ALWAYS_OPEN.includes(path) || (menu.status === 'success' && allowed(path))) return children
+export function PageAccess({ path, menu, allowed, keptAllows, children }: PageAccessProps) {
+  const open = ALWAYS_OPEN.includes(path) || (menu.status === 'success' && allowed(path))
+  const early = menu.status === 'pending' && !!keptAllows?.(path)
+  if (open || early)
+    return (
+      <>
+        {!open && <PageSpinner />}
+        {/* The same place in the tree either way, so the page is not mounted twice when the menu comes. */}
+        <div hidden={!open}>{children}</div>
+      </>
+    )
   if (menu.status === 'pending') return <PageSpinner />
   return (
     <section aria-labelledby="access-title" className="card p-6">
