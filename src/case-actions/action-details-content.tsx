@@ -9,6 +9,7 @@ import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { byValue } from '@/components/data-table/order'
 import { DateInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { toast } from '@/components/toast'
+import { fromToast } from '@/components/modal'
 import { useReturnFocus } from '@/components/use-return-focus'
 import { displayDate } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
@@ -49,9 +50,6 @@ export default function ActionDetailsContent(props: ActionDetailsDialogProps) {
     </Dialog.Root>
   )
 }
-
-/** A toast is not outside the dialog: dismissing one must not close it. */
-const onToast = (event: { target: EventTarget | null }) => event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null
 
 function ActionDetailsBody({
   onClose,
@@ -163,7 +161,7 @@ function ActionDetailsBody({
       }}
       onPointerDownOutside={(event) => {
         event.preventDefault()
-        if (!onToast(event)) leave()
+        if (!fromToast(event)) leave()
       }}
       className="card fixed start-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-4 focus:outline-none sm:p-6 rtl:translate-x-1/2"
     >

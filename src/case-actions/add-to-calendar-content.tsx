@@ -7,7 +7,7 @@ import { errorMessage } from '@/api/errors'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import { DateInput } from '@/components/form/form-fields'
 import { toast } from '@/components/toast'
-import { useReturnFocus } from '@/components/use-return-focus'
+import { Modal } from '@/components/modal'
 import type { AddToCalendarDialogProps } from './add-to-calendar'
 import { calendarRange, fetchHearings, rangeToWire, thisWeek, type CalendarRange } from './calendar-export'
 
@@ -16,25 +16,16 @@ const loadWriter = () => import('./hearings-ics')
 /** What the success toast says. */
 export const savedMessage = (count: number, fileName: string) => `${count} ${count === 1 ? 'hearing' : 'hearings'} saved to ${fileName}`
 
-/** A toast is not outside the dialog: dismissing one must not close it. */
-const onToast = (event: { target: EventTarget | null }) => event.target instanceof Element && event.target.closest('[data-sonner-toaster]') !== null
-
 /** The dialog itself, loaded by AddToCalendarDialog on first open; every opening starts again at this week. */
 export default function AddToCalendarContent({ open, onClose }: AddToCalendarDialogProps) {
-  const returnFocus = useReturnFocus(open)
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          onPointerDownOutside={(event) => onToast(event) && event.preventDefault()}
-          className="card fixed start-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-4 focus:outline-none sm:p-6 rtl:translate-x-1/2"
-        >
-          <AddToCalendarForm onClose={onClose} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={onClose}
+      className="start-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-4 sm:p-6 rtl:translate-x-1/2"
+    >
+      <AddToCalendarForm onClose={onClose} />
+    </Modal>
   )
 }
 
@@ -75,8 +66,8 @@ function AddToCalendarForm({ onClose }: { onClose: () => void }) {
         </Dialog.Close>
       </div>
       <Dialog.Description className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-        The practice&apos;s hearings between these dates, as a calendar file (.ics) for a phone or computer calendar: one all-day event per hearing.
-        Importing a newer file updates the hearings already there.
+        The practice&apos;s hearings between these dates, as a calendar file (.ics) for a phone or computer calendar: one all-day event per hearing. Importing a
+        newer file updates the hearings already there.
       </Dialog.Description>
       <FormProvider {...form}>
         <form

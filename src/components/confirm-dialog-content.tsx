@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
-import { useReturnFocus } from './use-return-focus'
+import { Modal } from './modal'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -22,28 +22,34 @@ export interface ConfirmDialogProps {
  * The dialog itself, loaded by ConfirmDialog on first open. Radix traps focus, closes on Escape (as Cancel)
  * and returns focus to whatever opened it.
  */
-export default function ConfirmDialogContent({ open, title, message, confirmLabel = 'Yes', cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel, onDismiss = onCancel }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(open)
+export default function ConfirmDialogContent({
+  open,
+  title,
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'Cancel',
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+  onDismiss = onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onDismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="card fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] focus:outline-none -translate-x-1/2 -translate-y-1/2 p-6 rtl:translate-x-1/2"
-        >
-          <Dialog.Title className="mb-2 text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mb-6 text-slate-700 dark:text-slate-300">{message}</Dialog.Description>
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-              {cancelLabel}
-            </button>
-            <button type="button" className={danger ? 'btn-danger' : 'btn-primary'} onClick={onConfirm} disabled={busy}>
-              {busy ? 'Please wait…' : confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={() => !busy && onDismiss()}
+      className="start-1/2 top-1/2 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6 rtl:translate-x-1/2"
+    >
+      <Dialog.Title className="mb-2 text-lg font-semibold">{title}</Dialog.Title>
+      <Dialog.Description className="mb-6 text-slate-700 dark:text-slate-300">{message}</Dialog.Description>
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={danger ? 'btn-danger' : 'btn-primary'} onClick={onConfirm} disabled={busy}>
+          {busy ? 'Please wait…' : confirmLabel}
+        </button>
+      </div>
+    </Modal>
   )
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useReturnFocus } from '@/components/use-return-focus'
+import { Modal } from '@/components/modal'
 
 export interface SelectClientProps {
   open: boolean
@@ -29,28 +29,23 @@ function Side({ title, names, onPick }: { title: string; names: readonly string[
 
 /** Spec 2 §2: after a CNR lookup with both parties, the user says which of them is the client. */
 export default function SelectClientDialogContent({ open, petitioners, respondents, onPick, onClose }: SelectClientProps) {
-  const returnFocus = useReturnFocus(open)
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="card fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 focus:outline-none rtl:translate-x-1/2"
-        >
-          <Dialog.Title className="mb-2 text-lg font-semibold">Select Client</Dialog.Title>
-          <Dialog.Description className="mb-4 text-slate-700 dark:text-slate-300">Which party of this case is your client?</Dialog.Description>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Side title="Petitioner" names={petitioners} onPick={(name) => onPick(name, 'Petitioner')} />
-            <Side title="Respondent" names={respondents} onPick={(name) => onPick(name, 'Respondents')} />
-          </div>
-          <div className="mt-6 flex justify-end">
-            <button type="button" className="btn-secondary" onClick={onClose}>
-              Close
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={onClose}
+      className="start-1/2 top-1/2 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 rtl:translate-x-1/2"
+    >
+      <Dialog.Title className="mb-2 text-lg font-semibold">Select Client</Dialog.Title>
+      <Dialog.Description className="mb-4 text-slate-700 dark:text-slate-300">Which party of this case is your client?</Dialog.Description>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Side title="Petitioner" names={petitioners} onPick={(name) => onPick(name, 'Petitioner')} />
+        <Side title="Respondent" names={respondents} onPick={(name) => onPick(name, 'Respondents')} />
+      </div>
+      <div className="mt-6 flex justify-end">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
   )
 }

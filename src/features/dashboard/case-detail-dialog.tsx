@@ -3,7 +3,7 @@ import { X } from 'lucide-react'
 import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
-import { useReturnFocus } from '@/components/use-return-focus'
+import { Modal } from '@/components/modal'
 import { tableDate } from '@/lib/dates'
 
 type Client = components['schemas']['ClientRow']
@@ -29,7 +29,6 @@ export default function CaseDetailDialog({
   client: Client | null
   onClose: () => void
 }) {
-  const returnFocus = useReturnFocus(open)
   const cases = $api.useQuery(
     'post',
     '/client-case-detail-list',
@@ -37,31 +36,27 @@ export default function CaseDetailDialog({
     { enabled: !!client },
   )
   return (
-    <Dialog.Root open={open} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className="card fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 rtl:translate-x-1/2"
-        >
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold">Case Detail</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close case detail">
-              <X size={18} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-3 font-medium">{client?.clientName}</Dialog.Description>
-          <DataTable
-            label={`Cases of ${client?.clientName ?? ''}`}
-            columns={CASE_COLUMNS}
-            rows={cases.data?.data.clientCaseDetailList}
-            total={cases.data?.data.clientCaseDetailList.length ?? 0}
-            status={cases.status}
-            onRetry={() => void cases.refetch()}
-            serial
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={onClose}
+      className="start-1/2 top-1/2 max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 rtl:translate-x-1/2"
+    >
+      <div className="mb-3 flex items-start justify-between gap-4">
+        <Dialog.Title className="text-lg font-semibold">Case Detail</Dialog.Title>
+        <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close case detail">
+          <X size={18} aria-hidden="true" />
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mb-3 font-medium">{client?.clientName}</Dialog.Description>
+      <DataTable
+        label={`Cases of ${client?.clientName ?? ''}`}
+        columns={CASE_COLUMNS}
+        rows={cases.data?.data.clientCaseDetailList}
+        total={cases.data?.data.clientCaseDetailList.length ?? 0}
+        status={cases.status}
+        onRetry={() => void cases.refetch()}
+        serial
+      />
+    </Modal>
   )
 }
