@@ -1,7 +1,7 @@
 import { definePreview } from '@storybook/react-vite'
 import addonMsw from 'msw-storybook-addon'
 import { setupWorker } from 'msw/browser'
-import { handlers } from '@mocks/handlers'
+import { routedHandlers } from '@mocks/handlers'
 import { seed } from '@mocks/db/seed'
 import { localToday, startProvider } from '@mocks/provider'
 import { resetAppState } from './app-state'
@@ -15,7 +15,7 @@ export default definePreview({
     addonMsw(async () => {
       // Stories share one memory-only provider: no story writes the app's demo data in local storage.
       startProvider({ storage: null, today: localToday(), build: seed })
-      const worker = setupWorker(...handlers)
+      const worker = setupWorker(...routedHandlers)
       // Relative, so a Storybook published under a sub-path still finds the worker (staticDirs in main.ts).
       await worker.start({ serviceWorker: { url: 'mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true })
       return worker

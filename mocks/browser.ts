@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { DEMO_ACCOUNTS, needsBuild, type Scale, type StoreOptions } from './db'
 import { loadFaults } from './faults'
-import { handlers } from './handlers'
+import { routedHandlers } from './handlers'
 import { onMail } from './outbox'
 import { localToday, startProvider } from './provider'
 import { WORKER_URL, settleWorker } from './worker-control'
@@ -41,7 +41,7 @@ export async function startBrowserMock(tell: { mail: (mail: { to: string; link: 
   const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
   loadFaults(window.location, window.sessionStorage)
   await settleWorker()
-  await setupWorker(...handlers).start({
+  await setupWorker(...routedHandlers).start({
     serviceWorker: { url: WORKER_URL },
     // The app's own files (scripts, icons) are not the provider's business.
     onUnhandledRequest: 'bypass',

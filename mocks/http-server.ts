@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { getResponse } from 'msw'
-import { handlers } from './handlers'
+import { routedHandlers } from './handlers'
 import { DEMO_ACCOUNTS } from './db'
 import { seed } from './db/seed'
 import { localToday, provider, startProvider } from './provider'
@@ -37,7 +37,7 @@ export async function startHttpProvider({ port = 4800, host = '127.0.0.1' } = {}
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
       const request = new Request(url, { method: req.method, headers, body: (await bodyOf(req)) as BodyInit | undefined })
-      const response = url.pathname.startsWith('/api/') ? await getResponse(handlers, request) : undefined
+      const response = url.pathname.startsWith('/api/') ? await getResponse(routedHandlers, request) : undefined
       if (!response) {
         res.writeHead(404, { ...CORS, 'Content-Type': 'application/json' })
         return void res.end(JSON.stringify({ status: 404, message: `No call ${req.method} ${url.pathname} here; calls live under /api.`, data: null }))

@@ -1,13 +1,13 @@
 import { setupServer } from 'msw/node'
 import type { DbData } from './db'
 import { resetFaults } from './faults'
-import { handlers } from './handlers'
+import { routedHandlers } from './handlers'
 import { clearOutbox } from './outbox'
 import { seed } from './db/seed'
 import { localToday, provider, startProvider } from './provider'
 
 /** The mock provider for Vitest: memory only, the same handlers as the browser. */
-export const server = setupServer(...handlers)
+export const server = setupServer(...routedHandlers)
 
 startProvider({ storage: null, today: localToday(), build: seed })
 const pristine: DbData = structuredClone(provider().db)

@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse performance of the demo build (run `npm run build:demo` first),
 // mobile and desktop: the dashboard and the court day as the advocate, a master list as the administrator,
 // then the sign-in page. Prints one line per page and form factor. LH_PATHS=/court-day,/login measures only
-// those pages; LH_PREVIEW_PORT and LH_CDP_PORT move the servers (a second checkout on the same machine).
+// those pages, LH_FORMS=mobile only that form factor; LH_PREVIEW_PORT and LH_CDP_PORT move the servers
+// (a second checkout on the same machine).
 // `npm run lighthouse -- --provider`: the same pages of the production build against the mock provider
 // served over HTTP (`npm run provider`), as an office's real provider would serve it; the script builds it.
 import { execFileSync, spawn } from 'node:child_process'
@@ -16,6 +17,7 @@ const PORT = Number(process.env.LH_CDP_PORT ?? 9333)
 const PREVIEW_PORT = process.env.LH_PREVIEW_PORT ?? '4175'
 const BASE = `http://127.0.0.1:${PREVIEW_PORT}`
 const ONLY = process.env.LH_PATHS?.split(',')
+const FORMS = process.env.LH_FORMS?.split(',')
 const ACCOUNTS = [
   ['advocate', 'Advocate@123', ['/dashboard', '/court-day']],
   ['admin', 'Admin@123', ['/court-master']],
@@ -80,7 +82,7 @@ for (const [username, password, all] of ACCOUNTS) {
   if (!paths.length) continue
   if (username) await signIn(username, password)
   for (const path of paths) {
-    for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+    for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]].filter(([f]) => !FORMS || FORMS.includes(f))) {
       const run = await lighthouse(`${BASE}${path}`, { port: PORT, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' }, config)
       const { categories, audits } = run.lhr
       const ms = (id) => Math.round(audits[id].numericValue)

@@ -1,4 +1,5 @@
 import { faultHandler } from '../faults'
+import { routed } from '../routing'
 import { actionHandlers } from './actions'
 import { advocateLicenceHandlers } from './advocate-licences'
 import { advocateHandlers } from './advocates'
@@ -25,4 +26,33 @@ import { subscriptionHandlers } from './subscriptions'
 import { userHandlers } from './users'
 
 /** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
-export const handlers = [faultHandler, ...sessionHandlers, ...layoutHandlers, ...dashboardHandlers, ...actionHandlers, ...clientHandlers, ...caseHandlers, ...cnrHandlers, ...nextDateHandlers, ...filePlacementHandlers, ...paymentHandlers, ...courtTypeHandlers, ...geographyHandlers, ...courtHandlers, ...roleHandlers, ...menuTreeHandlers, ...litigationHandlers, ...settingsHandlers, ...userHandlers, ...subscriptionHandlers, ...reportHandlers, ...advocateHandlers, ...advocateLicenceHandlers, ...caseScheduleHandlers, ...statementHandlers]
+export const handlers = [
+  faultHandler,
+  ...sessionHandlers,
+  ...layoutHandlers,
+  ...dashboardHandlers,
+  ...actionHandlers,
+  ...clientHandlers,
+  ...caseHandlers,
+  ...cnrHandlers,
+  ...nextDateHandlers,
+  ...filePlacementHandlers,
+  ...paymentHandlers,
+  ...courtTypeHandlers,
+  ...geographyHandlers,
+  ...courtHandlers,
+  ...roleHandlers,
+  ...menuTreeHandlers,
+  ...litigationHandlers,
+  ...settingsHandlers,
+  ...userHandlers,
+  ...subscriptionHandlers,
+  ...reportHandlers,
+  ...advocateHandlers,
+  ...advocateLicenceHandlers,
+  ...caseScheduleHandlers,
+  ...statementHandlers,
+]
+
+/** What msw is given: the same handlers behind one lookup by path, so a call does not try all of them (mocks/routing.ts). */
+export const routedHandlers = routed(handlers)
