@@ -16,13 +16,10 @@ const pathOf = (handler: RequestHandler) =>
  * them, so what answers a call is exactly what msw alone would pick.
  */
 export function routed(handlers: RequestHandler[]): RequestHandler[] {
+  const paths = handlers.map(pathOf)
   const byPath = new Map<string, RequestHandler[]>()
-  for (const path of new Set(handlers.map(pathOf))) {
-    if (path)
-      byPath.set(
-        path,
-        handlers.filter((h) => [undefined, path].includes(pathOf(h))),
-      )
+  for (const path of new Set(paths)) {
+    if (path) byPath.set(path, handlers.filter((_, i) => paths[i] === undefined || paths[i] === path))
   }
   const router = http.all('*/api/*', ({ request }) => {
     const path = new URL(request.url).pathname

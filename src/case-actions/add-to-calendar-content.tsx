@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CalendarArrowDown, X } from 'lucide-react'
+import { CalendarArrowDown } from 'lucide-react'
 import { errorMessage } from '@/api/errors'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import { DateInput } from '@/components/form/form-fields'
 import { toast } from '@/components/toast'
-import { Modal } from '@/components/modal'
+import { Modal, ModalHeader } from '@/components/modal'
 import type { AddToCalendarDialogProps } from './add-to-calendar'
 import { calendarRange, fetchHearings, rangeToWire, thisWeek, type CalendarRange } from './calendar-export'
 
@@ -59,12 +59,7 @@ function AddToCalendarForm({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <div className="mb-1 flex items-start justify-between gap-4">
-        <Dialog.Title className="text-lg font-semibold">Add to calendar</Dialog.Title>
-        <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close add to calendar">
-          <X size={18} aria-hidden="true" />
-        </Dialog.Close>
-      </div>
+      <ModalHeader title="Add to calendar" closeLabel="Close add to calendar" className="mb-1" />
       <Dialog.Description className="mb-4 text-sm text-slate-700 dark:text-slate-300">
         The practice&apos;s hearings between these dates, as a calendar file (.ics) for a phone or computer calendar: one all-day event per hearing. Importing a
         newer file updates the hearings already there.

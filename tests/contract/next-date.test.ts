@@ -11,6 +11,11 @@ import { signInAs } from '../support/session'
 const advocateCode = encryptId('advocate', DEMO_ADVOCATE_CODE)
 const db = () => provider().db
 const pending = () => db().cases.find((c) => c.advocateCode === DEMO_ADVOCATE_CODE && c.caseStatus === 'ONGOING' && c.nextHearingDate < localToday())!
+/** A save for case `c` in its own court, recorded against its current hearing date. */
+const againstCurrent = (c: ReturnType<typeof pending>) => ({
+  EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), ClientCaseNo: c.clientCaseNo, NextCourtCode: String(c.courtCode),
+  PreviousDate: c.nextHearingDate, AddUser: 'ADVOCATE',
+})
 
 describe('case next date calls', () => {
   it('reads a case’s current values by client and case number', async () => {
@@ -56,11 +61,7 @@ describe('case next date calls', () => {
   it('writes a save recorded against the current hearing once: sent again (or stale) it is 409 and nothing changes', async () => {
     await signInAs('advocate')
     const c = pending()
-    const previous = c.nextHearingDate
-    const body = {
-      EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), ClientCaseNo: c.clientCaseNo, NextCourtCode: String(c.courtCode),
-      NextHearingDate: addDays(localToday(), 9), PreviousDate: previous, AddUser: 'ADVOCATE',
-    }
+    const body = { ...againstCurrent(c), NextHearingDate: addDays(localToday(), 9) }
     await api.POST('/add-case-next-date-detail', { body })
     const hearings = db().hearings.length
     await expect(api.POST('/add-case-next-date-detail', { body })).rejects.toEqual(new ApiError(HEARING_CHANGED, 409))
@@ -73,10 +74,7 @@ describe('case next date calls', () => {
     await signInAs('advocate')
     const c = pending()
     const last = c.nextHearingDate
-    const body = {
-      EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), ClientCaseNo: c.clientCaseNo, NextCourtCode: String(c.courtCode),
-      NextHearingDate: last, PreviousDate: last, CaseStatus: 'DISPOSED' as const, Description: 'DISPOSED', AddUser: 'ADVOCATE',
-    }
+    const body = { ...againstCurrent(c), NextHearingDate: last, CaseStatus: 'DISPOSED' as const, Description: 'DISPOSED' }
     // Without the disposal the same date is refused as before.
     await expect(api.POST('/add-case-next-date-detail', { body: { ...body, CaseStatus: 'ONGOING' } })).rejects.toEqual(new ApiError(NEXT_NOT_AFTER_CURRENT, 400))
     await api.POST('/add-case-next-date-detail', { body })

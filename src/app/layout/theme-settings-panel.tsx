@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import { useTheme, type ThemeSettings } from '@/app/theme'
 import { useDemoBridge } from '@/api/demo-bridge'
-import { useReturnFocus } from '@/components/use-return-focus'
+import { Modal, ModalHeader } from '@/components/modal'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useSessionStore } from '@/session/session-store'
 
@@ -20,7 +19,6 @@ const SWITCHES: { key: keyof Pick<ThemeSettings, 'isDark' | 'isRTL' | 'isFluid' 
 export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme()
   const reset = useDemoBridge((s) => s.reset)
-  const returnFocus = useReturnFocus(open)
   const [asking, setAsking] = useState(false)
   const [resetting, setResetting] = useState(false)
   const resetNow = async () => {
@@ -31,47 +29,43 @@ export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; o
     window.location.reload()
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content onCloseAutoFocus={returnFocus} className="card fixed end-0 top-0 z-50 h-full w-80 max-w-full rounded-none p-6">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Display settings</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close settings">
-              <X size={18} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">Kept on this device.</Dialog.Description>
-          <ul className="space-y-3">
-            {SWITCHES.map(({ key, label }) => (
-              <li key={key}>
-                <label className="flex cursor-pointer items-center justify-between gap-3 text-sm">
-                  {label}
-                  <input type="checkbox" role="switch" className="size-4 accent-brand-600" checked={theme[key]} onChange={(e) => theme.set({ [key]: e.target.checked })} />
-                </label>
-              </li>
-            ))}
-          </ul>
-          {reset && (
-            <div className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-700">
-              <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">Demo data lives in this browser.</p>
-              <button type="button" className="btn-secondary" onClick={() => setAsking(true)}>
-                Reset demo data
-              </button>
-              <ConfirmDialog
-                open={asking}
-                title="Reset demo data"
-                message={RESET_QUESTION}
-                confirmLabel="Reset"
-                danger
-                busy={resetting}
-                onConfirm={() => void resetNow()}
-                onCancel={() => setAsking(false)}
+    <Modal open={open} onClose={onClose} className="end-0 top-0 h-full w-80 max-w-full rounded-none p-6">
+      <ModalHeader title="Display settings" closeLabel="Close settings" className="mb-4" />
+      <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">Kept on this device.</Dialog.Description>
+      <ul className="space-y-3">
+        {SWITCHES.map(({ key, label }) => (
+          <li key={key}>
+            <label className="flex cursor-pointer items-center justify-between gap-3 text-sm">
+              {label}
+              <input
+                type="checkbox"
+                role="switch"
+                className="size-4 accent-brand-600"
+                checked={theme[key]}
+                onChange={(e) => theme.set({ [key]: e.target.checked })}
               />
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {reset && (
+        <div className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">Demo data lives in this browser.</p>
+          <button type="button" className="btn-secondary" onClick={() => setAsking(true)}>
+            Reset demo data
+          </button>
+          <ConfirmDialog
+            open={asking}
+            title="Reset demo data"
+            message={RESET_QUESTION}
+            confirmLabel="Reset"
+            danger
+            busy={resetting}
+            onConfirm={() => void resetNow()}
+            onCancel={() => setAsking(false)}
+          />
+        </div>
+      )}
+    </Modal>
   )
 }

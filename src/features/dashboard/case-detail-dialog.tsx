@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
-import { Modal } from '@/components/modal'
+import { Modal, ModalHeader } from '@/components/modal'
 import { tableDate } from '@/lib/dates'
 
 type Client = components['schemas']['ClientRow']
@@ -41,12 +40,7 @@ export default function CaseDetailDialog({
       onClose={onClose}
       className="start-1/2 top-1/2 max-h-[90vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 rtl:translate-x-1/2"
     >
-      <div className="mb-3 flex items-start justify-between gap-4">
-        <Dialog.Title className="text-lg font-semibold">Case Detail</Dialog.Title>
-        <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close case detail">
-          <X size={18} aria-hidden="true" />
-        </Dialog.Close>
-      </div>
+      <ModalHeader title="Case Detail" closeLabel="Close case detail" className="mb-3" />
       <Dialog.Description className="mb-3 font-medium">{client?.clientName}</Dialog.Description>
       <DataTable
         label={`Cases of ${client?.clientName ?? ''}`}
