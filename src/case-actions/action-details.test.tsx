@@ -16,6 +16,7 @@ import { ActionDetailsDialog } from './action-details-dialog'
 import { NO_ACTIONS } from './action-details-content'
 import { ASK_CLOSE } from './close-action'
 import { EMPTY, MESSAGES, actionSchema, toPayload, type ActionForm } from './schema'
+import { findReadyDialog } from '../../tests/support/dialog'
 
 // ---------------------------------------------------------------------------------------------
 // The schema (spec 2 §5, action dialog), at each boundary and one past it, on a fixed calendar day.
@@ -290,7 +291,7 @@ describe('Action Details dialog', () => {
     const { dialog } = await openDialog(caseWithActions())
     await u.type(within(dialog).getByLabelText(/^Action Item/), 'draft')
     await u.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(await screen.findByRole('dialog', { name: 'Confirmation' })).toHaveTextContent('Do you want to save changes?')
+    expect(await findReadyDialog('Confirmation')).toHaveTextContent('Do you want to save changes?')
     await u.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument())
     expect(within(dialog).getByLabelText(/^Action Item/)).toHaveValue('draft')

@@ -13,6 +13,7 @@ import { SAVE_QUESTION } from './unsaved-guard'
 import { RESTORE_QUESTION, RESTORE_TITLE } from './draft'
 import { useSessionStore } from '@/session/session-store'
 import { DRAFT_KEY } from '@/session/storage'
+import { findReadyDialog } from '../../tests/support/dialog'
 
 const user = () => userEvent.setup()
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -168,7 +169,7 @@ describe('the unsaved-changes question (every way out)', () => {
     const u = user()
     const { create } = await openWithChanges(u)
     await u.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect((await screen.findByRole('dialog', { name: 'Confirmation' })).textContent).toContain(SAVE_QUESTION)
+    expect((await findReadyDialog('Confirmation')).textContent).toContain(SAVE_QUESTION)
     await u.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(nameField()).toHaveValue('Draft')
@@ -184,7 +185,7 @@ describe('the unsaved-changes question (every way out)', () => {
     const u = user()
     await openWithChanges(u)
     await u.click(tab('Widget List'))
-    await question()
+    await findReadyDialog('Confirmation')
     await u.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     // Focus returns to the list tab: that alone must not ask again or switch tabs.
@@ -231,7 +232,7 @@ describe('the unsaved-changes question (every way out)', () => {
     const u = user()
     const { router } = await openWithChanges(u, widgetModule(), { browser: true })
     window.history.back()
-    await question()
+    await findReadyDialog('Confirmation')
     // The way back is held at once: the address shows the page being edited while the user chooses.
     await waitFor(() => expect(window.location.pathname).toBe('/page'))
     await u.keyboard('{Escape}')

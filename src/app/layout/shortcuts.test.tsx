@@ -6,6 +6,7 @@ import { server } from '@mocks/node'
 import { SAVE_QUESTION } from '@/shell/unsaved-guard'
 import { renderApp } from '../../../tests/support/render'
 import { signInAs } from '../../../tests/support/session'
+import { findReadyDialog } from '../../../tests/support/dialog'
 
 /** Admin's pages, with a SHIFT and an ALT shortcut into them. */
 const SHORTCUTS = [
@@ -45,7 +46,7 @@ describe('shortcuts never take over typing (spec §7)', () => {
     const name = screen.getByLabelText(/^Court Type Name/)
     await user.type(name, 'Tribunal')
     await user.keyboard('{Alt>}a{/Alt}')
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' })
+    const dialog = await findReadyDialog('Confirmation')
     expect(dialog).toHaveTextContent(SAVE_QUESTION)
     expect(router.state.location.pathname).toBe('/court-type-master')
     await user.keyboard('{Escape}')

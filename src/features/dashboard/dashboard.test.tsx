@@ -13,6 +13,7 @@ import { ASK_DETAILS, SCHEDULE_FILE } from './case-calendar'
 import { ASK_CLOSE } from '@/case-actions/close-action'
 import { NOT_ADVOCATE } from './dashboard-page'
 import { recordPdfOpens } from '../../../tests/support/pdf'
+import { findReadyDialog } from '../../../tests/support/dialog'
 
 const clicked = recordPdfOpens()
 
@@ -127,7 +128,7 @@ describe('dashboard', () => {
     const [count] = await within(clients).findAllByRole('button', { name: /cases of .*: show details$/ })
     const name = count.getAttribute('aria-label')!.replace(/^\d+ cases of (.*): show details$/, '$1')
     await user.click(count)
-    await screen.findByRole('dialog', { name: 'Case Detail' })
+    await findReadyDialog('Case Detail')
     await user.keyboard('{Escape}')
     await waitFor(() => expect(count).toHaveFocus())
     await user.click(count)
