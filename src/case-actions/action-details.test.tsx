@@ -296,7 +296,7 @@ describe('Action Details dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmation' })).not.toBeInTheDocument())
     expect(within(dialog).getByLabelText(/^Action Item/)).toHaveValue('draft')
     await u.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    await u.click(await screen.findByRole('button', { name: 'Discard' }))
+    await u.click(within(await findReadyDialog('Confirmation')).getByRole('button', { name: 'Discard' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Action Details' })).not.toBeInTheDocument())
     // Opened again, it starts with a new action.
     await u.click(screen.getByRole('button', { name: 'Add Action' }))
@@ -310,11 +310,12 @@ describe('Action Details dialog', () => {
     const action = actionsOf(target).find((a) => a.reminderStatus === 'Open')!
     const status = await within(dialog).findByRole('button', { name: `Open — close the action of ${displayDate(action.date)}: ${action.actionItem}` })
     await u.click(status)
-    expect(await screen.findByRole('dialog', { name: 'Confirmation' })).toHaveTextContent(ASK_CLOSE)
-    await u.click(screen.getByRole('button', { name: 'Cancel' }))
+    const question = await findReadyDialog('Confirmation')
+    expect(question).toHaveTextContent(ASK_CLOSE)
+    await u.click(within(question).getByRole('button', { name: 'Cancel' }))
     expect(provider().db.actionDetails.find((a) => a.actionDetailId === action.actionDetailId)?.reminderStatus).toBe('Open')
     await u.click(status)
-    await u.click(await screen.findByRole('button', { name: 'Yes' }))
+    await u.click(within(await findReadyDialog('Confirmation')).getByRole('button', { name: 'Yes' }))
     expect(await screen.findByText(ACTION_CLOSED)).toBeInTheDocument()
     expect(provider().db.actionDetails.find((a) => a.actionDetailId === action.actionDetailId)).toMatchObject({
       reminderStatus: 'Close',
