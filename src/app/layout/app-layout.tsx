@@ -29,7 +29,7 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof us
   const { headers } = useMenuHeaders(session)
   const tree = useMemo(() => buildMenuTree(menu.items, session.menuHeaderId), [menu.items, session.menuHeaderId])
   const allowed = useMemo(() => accessFrom(menu.items), [menu.items])
-  const keptAllows = useMemo(() => accessFrom(menu.kept ?? []), [menu.kept])
+  const keptAllows = useMemo(() => (menu.kept ? accessFrom(menu.kept) : undefined), [menu.kept])
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useShortcuts(useShortcutList(), allowed)
   const closeMobile = useCallback(() => setMobileOpen(false), [])
@@ -44,7 +44,7 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof us
         <TopBar session={session} headers={headers} allowed={allowed} onOpenMenu={() => setMobileOpen(true)} />
         {/* At least a screen high: the footer starts below the fold, so a page growing as its data comes never pushes it. */}
         <main id="main" tabIndex={-1} className={`min-h-screen flex-1 p-3 sm:p-5 ${fluid ? '' : 'mx-auto w-full max-w-7xl'}`}>
-          <PageAccess path={pathname} menu={menu} allowed={allowed} keptAllows={menu.kept ? keptAllows : undefined}>
+          <PageAccess path={pathname} menu={menu} allowed={allowed} keptAllows={keptAllows}>
             <Outlet />
           </PageAccess>
         </main>
