@@ -5,8 +5,13 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { patience, TIMEOUT_SCALE } from './tests/timeouts'
 
 const WORKER = 'mockServiceWorker.js'
+/** The fixed test day first: the mock provider that tests/setup.ts starts builds its seed on it. */
+const SETUP = ['./tests/setup-clock.ts', './tests/setup.ts']
+/** Test files of data and rules (.ts) that still use a document, a window or web storage. */
+const NEEDS_DOM = ['src/case-actions/hearings-ics.test.ts', 'src/session/session-store.test.ts', 'src/lib/date-schema.test.ts', 'mocks/worker-control.test.ts', 'tests/contract/advocates-profile.test.ts']
 const workerSource = () => readFileSync(new URL('./mocks/public/' + WORKER, import.meta.url), 'utf8')
 
 /**
@@ -92,11 +97,17 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173 },
     preview: { port: 4173, headers },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
       restoreMocks: true,
-      testTimeout: 15000,
+      testTimeout: patience(15_000),
+      hookTimeout: patience(10_000),
+      // The same factor reaches the workers, so Testing Library's waits scale with the test limits.
+      env: { TEST_TIMEOUT_SCALE: String(TIMEOUT_SCALE) },
+      // Starting jsdom costs every file about a second: tests of data, rules and the provider run in
+      // plain Node; components (.tsx) and the few .ts files that need a document run in jsdom.
+      projects: [
+        { extends: true, test: { name: 'dom', environment: 'jsdom', setupFiles: SETUP, include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx', ...NEEDS_DOM] } },
+        { extends: true, test: { name: 'node', environment: 'node', setupFiles: ['./tests/setup-node.ts', ...SETUP], include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'], exclude: NEEDS_DOM } },
+      ],
     },
   }
 })

@@ -6,12 +6,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { server, resetMockProvider } from '@mocks/node'
 import { guardContract } from './contract/contract-guard'
+import { patience } from './timeouts'
 
 // Every answer of the mock provider, in every test, must be what the contract says.
 const contractProblems = guardContract(server)
 
-// A 2-core CI machine under load answers slower than a desk: waits allow 3 s, not 1.
-configure({ asyncUtilTimeout: 3000 })
+// A 2-core CI machine under load answers slower than a desk: waits allow 3 s, not 1, times the
+// suite's one timeout factor (tests/timeouts.ts).
+configure({ asyncUtilTimeout: patience(3000) })
 
 // QUALITY §6: a request no handler answers fails the test.
 beforeAll(async () => {
@@ -26,8 +28,9 @@ afterEach(async () => {
   ;(await import('sonner')).toast.dismiss()
   server.resetHandlers()
   resetMockProvider()
-  localStorage.clear()
-  sessionStorage.clear()
+  // Tests of data and rules run in plain Node, which has no web storage.
+  globalThis.localStorage?.clear()
+  globalThis.sessionStorage?.clear()
 })
 afterAll(() => server.close())
 

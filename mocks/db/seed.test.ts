@@ -312,3 +312,49 @@ describe('seed: large scale', () => {
     for (const table of TABLES) expect(JSON.stringify(second.data[table]), table).toBe(JSON.stringify(large[table]))
   })
 })
+
+/**
+ * The facts about the demo data that the rest of the suite relies on, for a seed built on `today`.
+ * Tests run on one fixed day (tests/setup-clock.ts); this proves that no day of the year would
+ * break them, so moving that day (or TEST_TODAY) is safe.
+ */
+function dayFacts(data: DbData, today: string): string[] {
+  const problems: string[] = []
+  const check = (ok: boolean, what: string) => (ok ? undefined : problems.push(`${today}: ${what}`))
+  const cases = demoCases(data)
+  const perDay = new Map<string, number>()
+  for (const c of cases) perDay.set(c.nextHearingDate, (perDay.get(c.nextHearingDate) ?? 0) + 1)
+  for (let m = 0; m < 3; m++) check([...perDay.keys()].filter((d) => d.startsWith(monthOf(today, m))).length >= 8, `month ${m} of the calendar has fewer than 8 hearing days`)
+  check(Math.max(...perDay.values()) <= 6, 'a day has more than 6 hearings')
+  check(cases.every((c) => weekday(c.nextHearingDate) !== 0) && data.hearings.every((h) => weekday(h.hearingDate) !== 0), 'a hearing falls on a Sunday')
+  check(data.hearings.every((h) => h.hearingDate <= today), 'a past hearing lies in the future')
+  check(cases.every((c) => c.caseRegisterDate < c.nextHearingDate), 'a case is heard before it was registered')
+  check(cases.filter((c) => c.caseStatus === 'ONGOING' && c.nextHearingDate < today).length >= 10, 'fewer than 10 cases wait for a next-date update')
+  check(cases.filter((c) => c.caseStatus === 'ONGOING' && c.nextHearingDate > today).length >= 10, 'fewer than 10 cases have a coming hearing')
+  const actions = data.actionDetails.filter((a) => a.advocateCode === DEMO_ADVOCATE_CODE)
+  check(actions.every((a) => a.date >= addDays(today, -10) && a.date <= addDays(today, 30)), 'a reminder lies outside -10..+30 days')
+  check(actions.some((a) => a.reminderStatus === 'Open') && actions.some((a) => a.reminderStatus === 'Close'), 'reminders lack a status')
+  check(data.clientPayments.every((p) => p.paymentDate <= today), 'a payment lies in the future')
+  // The statement tests take the client with the most payments and one of its cases paid in parts.
+  const counts = new Map<number, number>()
+  for (const p of data.clientPayments) counts.set(p.clientCode, (counts.get(p.clientCode) ?? 0) + 1)
+  const busiest = [...counts].filter(([code]) => data.clients.some((c) => c.clientCode === code && c.advocateCode === DEMO_ADVOCATE_CODE)).sort((a, b) => b[1] - a[1])[0]
+  const perCase = new Map<number, number>()
+  for (const p of data.clientPayments) if (p.clientCode === busiest?.[0]) perCase.set(p.caseId, (perCase.get(p.caseId) ?? 0) + 1)
+  check([...perCase.values()].some((n) => n > 1), 'the busiest client has no case paid in parts')
+  const advocate = data.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)
+  check(!!advocate?.startDate && advocate.startDate <= today && !!advocate.expiryDate && advocate.expiryDate > today, 'the demo licence is not running')
+  return problems
+}
+
+describe('seed: any day of the year', () => {
+  it('holds the facts the suite relies on, on the fixed test day', () => {
+    expect(dayFacts(db, TODAY)).toEqual([])
+  })
+
+  // 366 seeds of about 40 ms each: slow for a unit test, so it is given room; its speed is not what it tests.
+  it('holds them for every day from 2026-11-26 to 2027-11-26, a leap day and a year end besides', { timeout: 300_000 }, () => {
+    const days = [...Array.from({ length: 366 }, (_, i) => addDays('2026-11-26', i)), '2028-02-29', '2028-12-31']
+    expect(days.flatMap((today) => dayFacts(seed({ today }), today))).toEqual([])
+  })
+})

@@ -46,8 +46,20 @@ function courtDay(ctx: SeedContext, plan: CasePlan, from: IsoDate, to: IsoDate):
     if (weekday(day) === 0) day = addDays(day, day < to ? 1 : -1)
     if ((plan.perDay.get(day) ?? 0) < plan.dailyCap) break
   }
+  // Thirty unlucky draws must not break the cap (the calendar's days hold at most six): take the
+  // least busy court day of the range instead, without drawing, so the rest of the seed stays as it was.
+  if ((plan.perDay.get(day) ?? 0) >= plan.dailyCap) day = leastBusy(plan, from, span) ?? day
   plan.perDay.set(day, (plan.perDay.get(day) ?? 0) + 1)
   return day
+}
+
+function leastBusy(plan: CasePlan, from: IsoDate, span: number): IsoDate | undefined {
+  let best: IsoDate | undefined
+  for (let i = 0; i <= span; i++) {
+    const day = addDays(from, i)
+    if (weekday(day) !== 0 && (best === undefined || (plan.perDay.get(day) ?? 0) < (plan.perDay.get(best) ?? 0))) best = day
+  }
+  return best
 }
 
 /** Going back from a hearing: Sundays fall back to the Saturday. */
@@ -89,7 +101,7 @@ function schedule(ctx: SeedContext, plan: CasePlan) {
       // Heard, but nobody has entered the next date yet: the dashboard's pending list.
       next = courtDay(ctx, plan, addDays(today, -60), addDays(today, -1))
       lastHeard = before(next, rng.int(14, 45))
-    } else if (roll < PENDING_SHARE + TODAY_SHARE && weekday(today) !== 0) {
+    } else if (roll < PENDING_SHARE + TODAY_SHARE && weekday(today) !== 0 && (plan.perDay.get(today) ?? 0) < plan.dailyCap) {
       next = today
       plan.perDay.set(today, (plan.perDay.get(today) ?? 0) + 1)
       lastHeard = before(today, rng.int(14, 60))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -8,6 +8,7 @@ import { NO_RECORDS } from '@/components/data-table/data-table'
 import { rupees } from '@/lib/money'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
+import { cellText } from '../../../tests/support/table'
 import { recordPdfOpens } from '../../../tests/support/pdf'
 import { PDF_FILE } from '.'
 import { requestBodies } from '../../../tests/support/requests'
@@ -65,10 +66,10 @@ describe('Customer Inquiry List', () => {
     for (const name of ['S. No', 'State Name', 'Advocate Name', 'Mobile No.', 'Email Id', 'Reg Type', 'Total Amount']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument()
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ countryCode: 'IN', stateCode: state.stateCode, regType: '', isPDFGenerate: false, PageNumber: 1, PageSize: 15 }))
     const first = screen.getAllByRole('row')[1]
-    expect(within(first).getByRole('cell', { name: rows[0].advocateName })).toBeInTheDocument()
-    expect(within(first).getByRole('cell', { name: state.stateName })).toBeInTheDocument()
+    expect(cellText(first, 'Advocate Name')).toBe(rows[0].advocateName)
+    expect(cellText(first, 'State Name')).toBe(state.stateName)
     const pending = rows.slice(0, 15).find((q) => q.regType === 'P')
-    if (pending) expect(within(screen.getByRole('row', { name: new RegExp(pending.advocateName) })).getByRole('cell', { name: rupees(0) })).toBeInTheDocument()
+    if (pending) expect(cellText(screen.getByRole('row', { name: new RegExp(pending.advocateName) }), 'Total Amount')).toBe(rupees(0))
     expect(screen.getAllByRole('cell', { name: /^(Approved Online|BySelf|Pending Online|Marketing Register)$/ }).length).toBe(Math.min(15, rows.length))
     expect(generate()).toBeEnabled()
   })

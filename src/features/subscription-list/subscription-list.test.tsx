@@ -11,6 +11,7 @@ import { NO_RECORDS } from '@/components/data-table/data-table'
 import { reportDate } from '@/lib/dates'
 import { rupees } from '@/lib/money'
 import { openModule } from '../../../tests/support/open-module'
+import { cellText } from '../../../tests/support/table'
 import { MESSAGES } from '.'
 
 const db = () => provider().db
@@ -26,9 +27,9 @@ describe('Subscription List', () => {
     const all = licences()
     expect(screen.getByText(`1 to ${Math.min(5, all.length)} of ${all.length}`)).toBeInTheDocument()
     const first = screen.getAllByRole('row')[1]
-    expect(within(first).getByRole('cell', { name: reportDate(all[0].startDate) })).toBeInTheDocument()
-    expect(within(first).getByRole('cell', { name: reportDate(all[0].expiryDate) })).toBeInTheDocument()
-    expect(within(first).getByRole('cell', { name: rupees(all[0].totalAmount) })).toBeInTheDocument()
+    expect(cellText(first, 'Subscription Start Date')).toBe(reportDate(all[0].startDate))
+    expect(cellText(first, 'Subscription End Date')).toBe(reportDate(all[0].expiryDate))
+    expect(cellText(first, 'Subscription Total Amount')).toBe(rupees(all[0].totalAmount))
   })
 
   it('pages with 5, 10, 20, 30 or 40 rows', async () => {
