@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { patience } from './tests/timeouts'
 
 /** Debian's chromium by default; CHROMIUM_PATH points elsewhere (macOS, Windows, Playwright's own build). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -13,8 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 8_000 },
+  // The suite's one timeout factor (tests/timeouts.ts): limits grow on a busy or CI machine.
+  timeout: patience(45_000),
+  expect: { timeout: patience(8_000) },
   // Its own folder: Playwright empties it first, and test-results/ also holds Vitest's results for the summary.
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { COURT_TYPE_ADDED } from '../../mocks/handlers/court-types'
 import { NO_ACCESS } from '../../src/app/layout/page-access'
 import { THEME_KEY, mainMenu, menuHeaders, openSignedIn, signedInAs, toast } from './support'
+import { patience } from '../timeouts'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -142,7 +143,7 @@ test.describe('lists keep their room while loading: admin', () => {
 
   for (const viewport of [PHONE, { width: 1366, height: 800 }])
     test(`every list page shifts its layout by less than 0.05 at ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(patience(90_000))
       await page.setViewportSize(viewport)
       await openSignedIn(page)
       await watchShifts(page)

@@ -3,6 +3,7 @@ import { addDays, format, getDay } from 'date-fns'
 import { expect, test, type Download, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { expectNoAxeViolations, openSignedIn, signedInAs } from './support'
+import { patience } from '../timeouts'
 
 /** A court day `days` ahead (never a Sunday). */
 const courtDay = (days: number) => {
@@ -70,7 +71,7 @@ test.describe('court day on a phone', () => {
   test.use({ ...signedInAs('advocate'), viewport: { width: 390, height: 844 } })
 
   test('records an adjournment online and one without a signal; the pending one survives a reload and is sent once; both reach the dashboard calendar', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(patience(90_000))
     await openSignedIn(page, '/dashboard')
     const [online, offline] = await twoHearingsToday(page)
     const [first, second] = [courtDay(3), courtDay(6)]

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { encryptId } from '../../mocks/db/ids'
+import { patience } from '../timeouts'
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
@@ -62,7 +63,7 @@ export async function signIn(page: Page, who: AccountName | { username: string; 
   const account = typeof who === 'string' ? ACCOUNTS[who] : who
   const userId = by === 'username' || typeof who !== 'string' ? account.username : ACCOUNTS[who][by]
   await submitLogin(page, userId, account.password, { remember })
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: patience(10_000) })
   await expect(mainMenu(page)).toBeVisible()
 }
 
@@ -71,7 +72,7 @@ export async function pressUntil(page: Page, keys: string, url: RegExp) {
   await expect(async () => {
     await page.keyboard.press(keys)
     await expect(page).toHaveURL(url, { timeout: 500 })
-  }).toPass({ timeout: 8_000 })
+  }).toPass({ timeout: patience(8_000) })
 }
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })

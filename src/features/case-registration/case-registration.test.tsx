@@ -7,6 +7,7 @@ import { provider } from '@mocks/provider'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { MESSAGES } from './schema'
+import { patience } from '../../../tests/timeouts'
 
 const user = () => userEvent.setup()
 const open = (as: 'advocate' | 'clerk' = 'advocate') => openModule('/case-registration', 'Case Registration', { as })
@@ -198,7 +199,7 @@ describe('Case Registration', () => {
     expect(dialog.getByText(MESSAGES.askDelete)).toBeInTheDocument()
     await u.click(dialog.getByRole('button', { name: 'Delete' }))
     // The provider's answer, then the list fetched again: slow on a busy machine.
-    expect(await screen.findByText(CASE_DELETED, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByText(CASE_DELETED, {}, { timeout: patience(10_000) })).toBeInTheDocument()
     expect(db().cases.some((c) => c.caseId === removable.caseId)).toBe(false)
   })
 })

@@ -10,6 +10,7 @@ import { openModule } from '../../../tests/support/open-module'
 import { signInAs } from '../../../tests/support/session'
 import { pick } from '../../../tests/support/async-select'
 import { EMPTY, MESSAGES, caseTypeSchema } from './schema'
+import { patience } from '../../../tests/timeouts'
 
 type User = ReturnType<typeof userEvent.setup>
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -104,6 +105,6 @@ describe('Case Type Master', () => {
     server.use(http.post('*/api/get-case-type-master-list', () => HttpResponse.json({ status: 500, message: 'Down', data: null }, { status: 500 })))
     await signInAs('admin')
     await renderApp('/case-type-master')
-    expect(await screen.findByText(MESSAGES.listFailed, {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText(MESSAGES.listFailed, {}, { timeout: patience(4000) })).toBeInTheDocument()
   })
 })

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '@mocks/db'
 import { PASSWORD_CHANGED, PASSWORD_RULE_TEXT, WRONG_OLD_PASSWORD } from '@mocks/handlers/settings'
 import { openModule } from '../../../tests/support/open-module'
 import { EMPTY, MESSAGES, changePasswordSchema, type ChangePasswordForm } from './schema'
+import { patience } from '../../../tests/timeouts'
 
 const advocate = DEMO_ACCOUNTS.find((a) => a.username === 'advocate')!
 const storedPassword = () => provider().db.users.find((u) => u.loginId === advocate.username)?.password
@@ -47,7 +48,7 @@ describe('Change Password', () => {
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument()
     expect(storedPassword()).toBe('Fresh@2026')
     expect(router.state.location.pathname).toBe('/change-password')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: patience(3000) })
   })
 
   it('shows the messages at the fields, and a mismatch', async () => {

@@ -9,6 +9,7 @@ import { renderApp } from '../../../tests/support/render'
 import { openModule } from '../../../tests/support/open-module'
 import { signInAs } from '../../../tests/support/session'
 import { EMPTY, MESSAGES, NEW_STATE, countrySchema } from './schema'
+import { patience } from '../../../tests/timeouts'
 
 type User = ReturnType<typeof userEvent.setup>
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -164,6 +165,6 @@ describe('Country Master', () => {
     server.use(http.post('*/api/country-list', () => HttpResponse.json({ status: 500, message: 'Down', data: null }, { status: 500 })))
     await signInAs('admin')
     await renderApp('/country-master')
-    expect(await screen.findByText(MESSAGES.listFailed, {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText(MESSAGES.listFailed, {}, { timeout: patience(4000) })).toBeInTheDocument()
   })
 })

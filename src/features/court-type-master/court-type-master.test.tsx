@@ -9,6 +9,7 @@ import { renderApp } from '../../../tests/support/render'
 import { openModule } from '../../../tests/support/open-module'
 import { signInAs } from '../../../tests/support/session'
 import { MESSAGES, courtTypeSchema } from './schema'
+import { patience } from '../../../tests/timeouts'
 
 const user = () => userEvent.setup()
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -80,6 +81,6 @@ describe('Court Type Master', () => {
     server.use(http.post('*/api/court-type-master-list', () => HttpResponse.json({ status: 500, message: 'Down', data: null }, { status: 500 })))
     await signInAs('admin')
     await renderApp('/court-type-master')
-    expect(await screen.findByText(MESSAGES.listFailed, {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText(MESSAGES.listFailed, {}, { timeout: patience(4000) })).toBeInTheDocument()
   })
 })

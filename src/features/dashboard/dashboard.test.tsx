@@ -14,6 +14,7 @@ import { ASK_CLOSE } from '@/case-actions/close-action'
 import { NOT_ADVOCATE } from './dashboard-page'
 import { recordPdfOpens } from '../../../tests/support/pdf'
 import { findReadyDialog } from '../../../tests/support/dialog'
+import { patience } from '../../../tests/timeouts'
 
 const clicked = recordPdfOpens()
 
@@ -98,7 +99,7 @@ describe('dashboard', () => {
     await renderApp('/dashboard')
     const calendar = await screen.findByRole('region', { name: 'Case calendar' })
     // A failed query is retried once after a second before it counts as failed.
-    expect(await within(calendar).findByText('No records found!', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await within(calendar).findByText('No records found!', {}, { timeout: patience(4000) })).toBeInTheDocument()
     expect(within(calendar).queryAllByRole('button', { description: /^Cases:/ })).toHaveLength(0)
   })
 
@@ -157,7 +158,7 @@ describe('dashboard', () => {
     await signInAs('advocate')
     await renderApp('/dashboard')
     const clients = await screen.findByRole('region', { name: 'My client list' })
-    expect(await within(clients).findByText('My client list could not be loaded.', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await within(clients).findByText('My client list could not be loaded.', {}, { timeout: patience(4000) })).toBeInTheDocument()
     await user.click(within(clients).getByRole('button', { name: 'Try again' }))
     expect(await within(clients).findByText(/^1 to 10 of \d+$/)).toBeInTheDocument()
   })

@@ -8,6 +8,7 @@ import { FILE_PLACEMENT_UPDATED } from '@mocks/handlers/file-placement'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { EMPTY, MAX, MESSAGES, filePlacementSchema, type FilePlacementForm } from './schema'
+import { patience } from '../../../tests/timeouts'
 
 const user = () => userEvent.setup()
 const open = () => openModule('/file-placement', 'File Placement', { as: 'advocate' })
@@ -21,7 +22,7 @@ const placedCase = () => ownCases().find((c) => c.rack && c.fileNo && ownCases()
 
 async function openRow(u: ReturnType<typeof user>, caseNo: string) {
   await u.type(screen.getByRole('searchbox', { name: 'Search File Placement List' }), caseNo)
-  await u.dblClick(await screen.findByRole('cell', { name: caseNo }, { timeout: 3000 }))
+  await u.dblClick(await screen.findByRole('cell', { name: caseNo }, { timeout: patience(3000) }))
   await waitFor(() => expect(field(/^Case No/)).toHaveValue(caseNo))
 }
 
@@ -58,7 +59,7 @@ describe('File Placement', () => {
     const client = clientOf(target.clientCode)
     const count = ownCases().filter((c) => c.clientCode === target.clientCode).length
     await pick(u, /^Client/, client.clientName.slice(0, 6), client.clientName)
-    expect(await screen.findByText(new RegExp(`^1 to \\d+ of ${count}$`), undefined, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText(new RegExp(`^1 to \\d+ of ${count}$`), undefined, { timeout: patience(3000) })).toBeInTheDocument()
     const rows = screen.getAllByRole('row').slice(1)
     expect(rows.length).toBeGreaterThan(0)
     for (const row of rows) expect(row).toHaveTextContent(client.clientName)

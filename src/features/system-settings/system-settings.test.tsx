@@ -7,6 +7,7 @@ import { provider } from '@mocks/provider'
 import { JOB_ADDED } from '@mocks/handlers/settings'
 import { openModule } from '../../../tests/support/open-module'
 import { EMPTY, EMPTY_EMAIL, MESSAGES, emailSchema, schedulerSchema, type EmailForm, type SchedulerForm } from './schema'
+import { patience } from '../../../tests/timeouts'
 
 const user = () => userEvent.setup()
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -76,7 +77,7 @@ describe('System Settings: schedulers', () => {
     for (const name of ['Job Name', 'Job Type', 'Week Day', 'Month Date', 'Time', 'Status']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Create Scheduler' })).toBeDisabled()
     await u.type(screen.getByRole('searchbox', { name: 'Search Schedulers' }), 'diary')
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2), { timeout: 3000 })
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2), { timeout: patience(3000) })
     expect(screen.getByRole('cell', { name: 'WEEKLY CASE DIARY EMAIL' })).toBeInTheDocument()
   })
 
@@ -182,7 +183,7 @@ describe('System Settings: email', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     server.use(http.post('*/api/view-email-setting-detail', () => HttpResponse.json({ status: 500, message: 'Settings down.', data: null }, { status: 500 })))
     await open()
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Email settings could not be loaded:', expect.anything()), { timeout: 4000 })
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Email settings could not be loaded:', expect.anything()), { timeout: patience(4000) })
     expect(screen.queryByText('Settings down.')).not.toBeInTheDocument()
     log.mockRestore()
   })

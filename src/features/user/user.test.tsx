@@ -12,6 +12,7 @@ import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { EMPTY, MESSAGES, PASSWORD_MASK, accessChanges, userSchema, type UserForm } from './schema'
+import { patience } from '../../../tests/timeouts'
 
 const user = () => userEvent.setup()
 const field = (label: RegExp) => screen.getByLabelText(label)
@@ -132,7 +133,7 @@ describe('User', () => {
     await pick(u, /^State/, 'maha', 'MAHARASHTRA')
     await u.type(field(/^Email/), 'Meera.Joshi@example.in')
     await u.type(field(/^Mobile No/), '91234x56780')
-    await u.click(await screen.findByRole('checkbox', { name: 'Client' }, { timeout: 8000 }))
+    await u.click(await screen.findByRole('checkbox', { name: 'Client' }, { timeout: patience(8000) }))
     await u.click(box('Case Registration'))
     await u.click(box('Change Password'))
     expect(box('Data Entry')).toBePartiallyChecked()
