@@ -19,9 +19,9 @@ export interface CauseListEntry {
 }
 
 /**
- * The cases listed before a court on each day in [from, to]: past hearings from the hearing
- * history and the next dates still to come. A case counts once per day. The calendar counts
- * and the day's PDF both come from here, so they always agree.
+ * The cases listed before a court on each day in [from, to]: the hearings that took place (the
+ * history; a hearing moved before its day never joins it) and each case's current hearing. A case
+ * counts once per day. The calendar counts and the day's PDF both come from here, so they always agree.
  */
 export function causeList(db: DbData, advocateCode: number, from: IsoDate, to: IsoDate): Map<IsoDate, CauseListEntry[]> {
   const cases = byKey(

@@ -36,8 +36,8 @@ export interface ScheduleRow {
 }
 
 /**
- * The hearings listed in [from, to], the same list the dashboard calendar counts (past hearings and
- * coming next dates), narrowed by client, case and court; by next date, then court name, then case
+ * The hearings listed in [from, to], the same list the dashboard calendar counts (hearings that took
+ * place and each case's current one), narrowed by client, case and court; by next date, then court name, then case
  * number. Previous date is the hearing before that one. One pass over hearings and cases.
  */
 export function scheduleRows(data: DbData, advocateCode: number, filters: ScheduleFilters): ScheduleRow[] {

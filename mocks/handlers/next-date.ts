@@ -31,28 +31,33 @@ export const nextDateHandlers = [
     if (c.caseStatus === 'DISPOSED') throw fail(409, DISPOSED_READ_ONLY)
     // A save recorded against another hearing date is stale or a second send of one already applied: never written twice.
     if (body.PreviousDate && body.PreviousDate !== c.nextHearingDate) throw fail(409, HEARING_CHANGED)
-    // A disposal has no further hearing: it may keep the current hearing date as the case's last one.
-    const disposal = body.CaseStatus === 'DISPOSED' && body.NextHearingDate === c.nextHearingDate
+    const today = localToday()
+    // A hearing has taken place once its day has come. Moved before then, it never happened: the new date
+    // replaces it, so no reader (calendar, cause list, reports, court day, export) can show it on its old day.
+    const tookPlace = c.nextHearingDate <= today
+    // A disposal has no further hearing: it may keep the current hearing date as the case's last one, once held.
+    const disposal = tookPlace && body.CaseStatus === 'DISPOSED' && body.NextHearingDate === c.nextHearingDate
     // Spec 2 §5: later than the register date and the current hearing date, and not in the past.
     if (!disposal && (body.NextHearingDate <= c.caseRegisterDate || body.NextHearingDate <= c.nextHearingDate)) throw fail(400, NEXT_NOT_AFTER_CURRENT)
-    if (!disposal && body.NextHearingDate < localToday()) throw fail(400, NEXT_BEFORE_TODAY)
+    if (!disposal && body.NextHearingDate < today) throw fail(400, NEXT_BEFORE_TODAY)
     const court = db().courts.find((x) => String(x.courtCode) === body.NextCourtCode)
     if (!court) throw fail(400, 'NextCourtCode: the court was not found.')
-    // The hearing that took place on the current date joins the history; the case moves on to the new one.
-    db().hearings.push({
-      hearingId: provider().nextId('hearings'),
-      caseId: c.caseId,
-      hearingDate: c.nextHearingDate,
-      courtCode: c.courtCode,
-      courtNo: c.courtNo,
-      judgeName: c.judgeName,
-      purpose: c.purpose,
-      caseStatus: body.CaseStatus ?? c.caseStatus,
-      advocateComment: body.Description ?? '',
-      clientComment: body.ClientComment ?? '',
-    })
+    if (tookPlace) {
+      db().hearings.push({
+        hearingId: provider().nextId('hearings'),
+        caseId: c.caseId,
+        hearingDate: c.nextHearingDate,
+        courtCode: c.courtCode,
+        courtNo: c.courtNo,
+        judgeName: c.judgeName,
+        purpose: c.purpose,
+        caseStatus: body.CaseStatus ?? c.caseStatus,
+        advocateComment: body.Description ?? '',
+        clientComment: body.ClientComment ?? '',
+      })
+    }
     Object.assign(c, {
-      previousHearingDate: c.nextHearingDate,
+      previousHearingDate: tookPlace ? c.nextHearingDate : c.previousHearingDate,
       nextHearingDate: body.NextHearingDate,
       courtCode: court.courtCode,
       courtType: court.courtType,

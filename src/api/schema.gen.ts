@@ -203,7 +203,7 @@ export interface paths {
         put?: never;
         /**
          * Hearing counts per day for the calendar's months
-         * @description `caseMonths[i]` (1-12) and `caseYears[i]` name one month each; the dashboard sends its three months. The answer lists only days that have at least one case.
+         * @description `caseMonths[i]` (1-12) and `caseYears[i]` name one month each; the dashboard sends its three months. The answer lists only days that have at least one case. A day counts each case once: heard that day (its hearing history) or with its current hearing that day; a hearing re-dated before its day counts on its new date only (add-case-next-date-detail).
          */
         post: operations["getScheduleCaseDateList"];
         delete?: never;
@@ -223,7 +223,7 @@ export interface paths {
         put?: never;
         /**
          * The cause list (case schedule) of one day as a PDF
-         * @description The app opens the PDF in a new tab and downloads it as `CaseSchedule.pdf`. When there is nothing to print the provider answers the JSON envelope and the app shows its message.
+         * @description The app opens the PDF in a new tab and downloads it as `CaseSchedule.pdf`. It lists the cases the calendar counts on that day (get-schedule-case-date-list). When there is nothing to print the provider answers the JSON envelope and the app shows its message.
          */
         post: operations["getCaseDatePdfList"];
         delete?: never;
@@ -261,7 +261,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The cases of one client for the dashboard's Case Detail popup */
+        /**
+         * The cases of one client for the dashboard's Case Detail popup
+         * @description `nextDate` is the case's current hearing; `previousDate` the last hearing that took place (null before the first), never a hearing re-dated before its day (add-case-next-date-detail).
+         */
         post: operations["clientCaseDetailList"];
         delete?: never;
         options?: never;
@@ -1041,7 +1044,7 @@ export interface paths {
          * Record a case's next hearing (court, judge, purpose, status, date), file placement and comments
          * @description `CourtCode` and `PreviousDate` are the current values; `NextCourtCode`, `NextHearingDate`, `JudgeName`, `CourtNo`, `AttendantAdvocateName`, `Purpose` and `CaseStatus` the new ones; `Description` is the advocate's comment. Not sent for a case whose status is DISPOSED (refused with 409). A non-admin user may change only their own advocate's cases.
          *
-         *     The case is the one of `ClientCode` and `ClientCaseNo`. `PreviousDate` is the hearing date the save was recorded against: when it is given and is no longer the case's current hearing date (the case moved on meanwhile, from another device or an earlier send of the same save), the save is refused with 409 'The hearing date of this case changed meanwhile: the next date was not saved.' and nothing changes, so a save sent twice (an answer lost on a weak signal) is written once and a stale one never overwrites a newer hearing. A client that sends a save again after losing the answer reads the case (`get-case-next-date-detail`) to tell its own save, already applied, from someone else's. Refused with 400: a `NextHearingDate` not later than the case's current hearing date or register date ('Next Date should greater than Current Date'), or before today ('Next date cannot be before today'); a `NextCourtCode` that is not a court. A disposal has no further hearing: with `CaseStatus` DISPOSED, `NextHearingDate` may equal the current hearing date (`PreviousDate`, even when that is past), and the case then keeps that date as its last hearing and becomes read-only. On success the hearing of the current date joins the case's history (with the comments), and the case takes the new date, court, judge, court no, advocate, purpose, status, opposing advocate and file placement: the calendar, the pending list and the cause list show it at once.
+         *     The case is the one of `ClientCode` and `ClientCaseNo`. `PreviousDate` is the hearing date the save was recorded against: when it is given and is no longer the case's current hearing date (the case moved on meanwhile, from another device or an earlier send of the same save), the save is refused with 409 'The hearing date of this case changed meanwhile: the next date was not saved.' and nothing changes, so a save sent twice (an answer lost on a weak signal) is written once and a stale one never overwrites a newer hearing. A client that sends a save again after losing the answer reads the case (`get-case-next-date-detail`) to tell its own save, already applied, from someone else's. Refused with 400: a `NextHearingDate` not later than the case's current hearing date or register date ('Next Date should greater than Current Date'), or before today ('Next date cannot be before today'); a `NextCourtCode` that is not a court. A hearing has taken place once its date is the provider's today or earlier. A disposal has no further hearing: with `CaseStatus` DISPOSED, `NextHearingDate` may equal the current hearing date (`PreviousDate`, even when that is past) once that hearing has taken place, and the case then keeps that date as its last hearing and becomes read-only; before that day the same date is refused like any other ('Next Date should greater than Current Date'). On success, a current hearing that has taken place joins the case's history (with the comments) and becomes its previous date. A current hearing still to come (its date after the provider's today) is re-dated instead: the new date replaces it, it joins no history (the save's comments are not kept) and the previous date stays the last hearing that took place, so no calendar day, cause list, case schedule, court day or calendar export lists it on its old date. Either way the case takes the new date, court, judge, court no, advocate, purpose, status, opposing advocate and file placement: the calendar, the pending list and the cause list show it at once.
          */
         post: operations["addCaseNextDateDetail"];
         delete?: never;
@@ -2304,7 +2307,7 @@ export interface paths {
         /**
          * Case schedule report (JSON, or a PDF with isGeneratePDF)
          * @description Rows are grouped by next date and sorted by court name within a group. `FromDate` must not be later than `ToDate`. With `isGeneratePDF` true the answer is a PDF; otherwise `caseScheduleList` and `caseScheduleCount`. Not shown by the specification, and decided here:
-         *     - A row is a hearing of one of the advocate's cases listed in the range: past hearings from the case's hearing history and each case's coming next date, the same list the dashboard calendar counts, so a day's schedule agrees with its 'Cases: N'. `nextHearingDate` is that hearing's date, `previousDate` the hearing before it; court room and judge are the hearing's.
+         *     - A row is a hearing of one of the advocate's cases listed in the range: the hearings that took place, from the case's hearing history, and each case's current hearing, the same list the dashboard calendar counts, so a day's schedule agrees with its 'Cases: N'. A hearing re-dated before its day is listed on its new date only (add-case-next-date-detail). `nextHearingDate` is that hearing's date, `previousDate` the hearing before it; court room and judge are the hearing's.
          *     - Sorted by next date, then court name, then case number. `ClientCode`, `ClientCaseNo` and `CourtCode` narrow the rows when given; '' or absent means all. The screen sends unset dates as today.
          *     - `FromDate` later than `ToDate` is 400 'From Date cannot be greater than To Date'. A non-admin user gets their own advocate's schedule whatever `EncryptedAdvocateCode` says.
          *     - The PDF holds every matching row (PageNumber and PageSize do not apply): the advocate, the range and the filters used, and one heading row per next date. When nothing matches, the answer is 404 'No records found!' instead of a PDF.

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,6 +9,7 @@ import { db, localToday } from '@mocks/provider'
 import { displayDate } from '@/lib/dates'
 import { signOutQuestion } from '@/session/sign-out-guard'
 import { OUTBOX_KEY } from '@/session/storage'
+import { recordNextDate, registerCase, withoutCases } from '../../../tests/support/cases'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
 import { CourtDayPage } from './court-day-page'
@@ -49,6 +51,12 @@ async function adjourn(caseNo: string, days: number) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 }
 
+/** The board as the route gives it: the day changes with the header's buttons. */
+function SteppingBoard({ start }: { start: string }) {
+  const [date, setDate] = useState(start)
+  return <CourtDayPage date={date} onDate={setDate} />
+}
+
 describe('Court Day board', () => {
   it('groups the day by court room and records an adjournment through the next-date call', async () => {
     const [first] = await openBoard()
@@ -87,5 +95,23 @@ describe('Court Day board', () => {
     await sendWaiting()
     expect(await within(await card(third.clientCaseNo)).findByText('Conflict:')).toBeInTheDocument()
     expect(db().cases.find((c) => c.caseId === third.caseId)?.nextHearingDate).toBe(addDays(localToday(), 20))
+  })
+
+  it('leaves the day a hearing was moved away from before it came empty, and keeps a hearing held today on today’s board', async () => {
+    await signInAs('advocate')
+    useOutbox.setState({ user: null, seq: 0, items: [], marks: {} })
+    withoutCases()
+    const today = localToday()
+    const [old, moved] = [3, 10].map((days) => addDays(today, days))
+    const redated = await registerCase(old, { clientName: 'BOARD CLIENT' })
+    const held = await registerCase(today, { clientCode: redated.clientCode })
+    await recordNextDate(redated, old, moved)
+    await recordNextDate(held, today, moved)
+    await renderPage(() => <SteppingBoard start={old} />)
+    expect(await screen.findByText('No hearings on this day.')).toBeInTheDocument()
+    expect(screen.getByText('0 hearings')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Today' }))
+    expect(await card(held.clientCaseNo)).toHaveTextContent(`Next date ${displayDate(moved)}`)
+    expect(screen.getByText('1 hearing')).toBeInTheDocument()
   })
 })

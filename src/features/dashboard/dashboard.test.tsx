@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { provider } from '@mocks/provider'
-import { DEMO_ADVOCATE_CODE } from '@mocks/db'
+import { localToday, provider } from '@mocks/provider'
+import { DEMO_ADVOCATE_CODE, addDays } from '@mocks/db'
+import { parseWire, spokenDate, tableDate } from '@/lib/dates'
 import { ACTION_CLOSED, NO_CASES_ON } from '@mocks/handlers/dashboard'
 import { renderApp } from '../../../tests/support/render'
 import { signInAs } from '../../../tests/support/session'
@@ -15,6 +16,7 @@ import { NOT_ADVOCATE } from './dashboard-page'
 import { recordPdfOpens } from '../../../tests/support/pdf'
 import { findReadyDialog } from '../../../tests/support/dialog'
 import { patience } from '../../../tests/timeouts'
+import { recordNextDate, registerCase, withoutCases } from '../../../tests/support/cases'
 
 const clicked = recordPdfOpens()
 
@@ -140,6 +142,31 @@ describe('dashboard', () => {
     const client = provider().db.clients.find((c) => c.clientName === name && c.advocateCode === DEMO_ADVOCATE_CODE)!
     const cases = provider().db.cases.filter((c) => c.clientCode === client.clientCode)
     await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(cases.length + 1))
+  })
+
+  it('shows a hearing moved before its day only on its new day, and a hearing held today on its day and as the previous date', async () => {
+    const user = userEvent.setup()
+    await signInAs('advocate')
+    withoutCases()
+    const today = localToday()
+    const [old, moved, after] = [7, 14, 21].map((days) => addDays(today, days))
+    const redated = await registerCase(old, { clientName: 'CALENDAR CLIENT' })
+    const held = await registerCase(today, { clientCode: redated.clientCode })
+    await recordNextDate(redated, old, moved)
+    await recordNextDate(held, today, after)
+    await renderApp('/dashboard')
+    const calendar = await screen.findByRole('region', { name: 'Case calendar' })
+    const day = (wire: string) => ({ name: spokenDate(parseWire(wire)!) })
+    for (const listed of [today, moved, after]) expect(await within(calendar).findByRole('button', { ...day(listed), description: 'Cases: 1' })).toBeInTheDocument()
+    expect(within(calendar).queryByRole('button', day(old))).toBeNull()
+
+    const clients = await screen.findByRole('region', { name: 'My client list' })
+    await user.type(within(clients).getByRole('searchbox'), 'CALENDAR CLIENT')
+    await user.click(await within(clients).findByRole('button', { name: '2 cases of CALENDAR CLIENT: show details' }))
+    const dialog = await findReadyDialog('Case Detail')
+    const rowOf = async (caseNo: string) => (await within(dialog).findByRole('cell', { name: caseNo })).closest('tr')!
+    expect(within(await rowOf(redated.clientCaseNo)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', redated.clientCaseNo, 'RE-DATE VS TEST', '', tableDate(moved), ''])
+    expect(within(await rowOf(held.clientCaseNo)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', held.clientCaseNo, 'RE-DATE VS TEST', tableDate(today), tableDate(after), ''])
   })
 
   it('links each pending case to its next-date screen', async () => {
