@@ -123,11 +123,19 @@ describe('placing a record among the masters of the mock provider', () => {
     })
   })
 
+  it('is in India even when no state has the record’s name', async () => {
+    const fill = readCnrRecord(JSON.stringify({ cnr: 'HCBM010012342020', title: 'A Vs. B', details: { state: 'Bombay' } }))!
+    expect(await placeRecord(fill, 'IN', TODAY)).toEqual({
+      values: { countryCode: 'IN', stateCode: '', courtCode: '', caseCode: '', purpose: '', nextHearingDate: '' },
+      hints: { stateCode: "The record says 'Bombay'; choose the state" },
+    })
+  })
+
   it('leaves to the user what a master list that cannot be read, or a provider without India, would have given', async () => {
     server.use(http.post('*/api/get-court-master-list', () => HttpResponse.json({ status: 500, message: 'Courts are down.', data: null }, { status: 500 })))
     const fill = readCnrRecord(JSON.stringify(generateCnrRecord('KAHC010002232025').record))!
     const placed = await placeRecord(fill, 'IN', TODAY)
-    expect(placed.values).toMatchObject({ stateCode: codes().state('KARNATAKA'), courtCode: '', caseCode: '', purpose: 'Evidence' })
+    expect(placed.values).toEqual({ countryCode: 'IN', stateCode: codes().state('KARNATAKA'), courtCode: '', caseCode: '', purpose: 'Evidence', nextHearingDate: '03-02-2028' })
     expect(placed.hints).toEqual({ courtCode: CNR_HINTS.says('KARNATAKA HIGH COURT', 'court'), caseCode: CNR_HINTS.says('WP', 'case type') })
     const nowhere = await placeRecord(fill, null, TODAY)
     expect(nowhere.values).toEqual({ stateCode: '', courtCode: '', caseCode: '', purpose: 'Evidence', nextHearingDate: '03-02-2028' })

@@ -120,7 +120,8 @@ export async function placeRecord(fill: CnrFill, india: string | null, today: st
   if (next.hint) hints.nextHearingDate = next.hint
   return {
     values: {
-      ...(state && india ? { countryCode: india } : {}),
+      // A CNR is an Indian court's: India even when the state is left to the user.
+      ...(india ? { countryCode: india } : {}),
       stateCode: state?.value ?? '',
       courtCode: court?.value ?? '',
       caseCode: caseType?.value ?? '',
