@@ -65,6 +65,11 @@ export interface CnrExpected {
   firYear: string
   policeStation: string
   caseStatus: 'ONGOING' | 'DISPOSED'
+  filingYear: string
+  stateName: string
+  court: string
+  caseType: string
+  purpose: string
 }
 
 export interface GeneratedCnr {
@@ -118,13 +123,21 @@ const titled = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c
 
 const faker = new Faker({ locale: [en_IN, en, base] })
 
+/**
+ * A CNR's first two letters are eCourts' state code. It is the mock's own code but for Telangana (TS)
+ * and Dadra and Nagar Haveli and Daman and Diu (DN, DD); the mock's TG and DH begin no CNR.
+ */
+const ECOURTS_CODES: Readonly<Record<string, string>> = { TS: 'TG', DN: 'DH', DD: 'DH', TG: '', DH: '' }
+const stateOfCnr = (cnr: string) => stateInfo(ECOURTS_CODES[cnr.slice(0, 2)] ?? cnr.slice(0, 2))
+
 export function generateCnrRecord(cnr: string): GeneratedCnr {
   const seed = seedOf(cnr)
   const rng = new Rng(seed)
   faker.seed(seed)
   const highCourt = cnr.slice(2, 4) === 'HC'
   // The CNR's first two letters are the state's code; a code no state has gets a state all the same.
-  const state = stateInfo(cnr.slice(0, 2)) ?? rng.pick(INDIAN_STATES)
+  const coded = stateOfCnr(cnr)
+  const state = coded ?? rng.pick(INDIAN_STATES)
   const stateName = titled(state.name)
   const district = rng.pick(state.cities)
 
@@ -252,30 +265,35 @@ export function generateCnrRecord(cnr: string): GeneratedCnr {
     : rng.weighted<CnrRecord['registration']>([[{ number: '', date: '' }, 2], [{ date: '' }, 1], [undefined, 1]])
   const historyDays = Array.from({ length: rng.int(0, 4) }, (_, i) => addDays(registered ?? filed, 30 * (i + 1)))
 
+  // Drawn in the order the record lists them, so each CNR keeps the record it always had.
+  const spacedTitle = title.replace(/ /g, () => (rng.chance(0.01) ? '  ' : ' '))
+  const details: CnrRecord['details'] = highCourt
+    ? {
+        caseType: rng.pick(['CRL.P', 'WP', 'RFA', 'MFA']),
+        court: state.highCourt?.[0] ?? `High Court of ${stateName}`,
+        state: state.name,
+        district,
+        bench: rng.pick(['Single Bench', 'Division Bench']),
+      }
+    : {
+        caseType: rng.pick(['Police cases  S', 'S.C.C.', 'Regular Civil Suit', 'Criminal Misc. Application']),
+        court: `${rng.pick(['Additional Metropolitan Magistrate', 'District and Sessions Court', 'Civil Court'])}, ${titled(district)}`,
+        state: stateName,
+        district: titled(district),
+        bench: null,
+      }
+  const stage = pending ? rng.pick(STAGES) : 'DISPOSED'
+
   const record: CnrRecord = {
     cnr,
-    title: title.replace(/ /g, () => (rng.chance(0.01) ? '  ' : ' ')),
-    details: highCourt
-      ? {
-          caseType: rng.pick(['CRL.P', 'WP', 'RFA', 'MFA']),
-          court: state.highCourt?.[0] ?? `High Court of ${stateName}`,
-          state: state.name,
-          district,
-          bench: rng.pick(['Single Bench', 'Division Bench']),
-        }
-      : {
-          caseType: rng.pick(['Police cases  S', 'S.C.C.', 'Regular Civil Suit', 'Criminal Misc. Application']),
-          court: `${rng.pick(['Additional Metropolitan Magistrate', 'District and Sessions Court', 'Civil Court'])}, ${titled(district)}`,
-          state: stateName,
-          district: titled(district),
-          bench: null,
-        },
+    title: spacedTitle,
+    details,
     filing: { number: filingNo, date: courtDate(filed, formOf('filed')) },
     ...(registration ? { registration } : {}),
     status: {
       firstHearingDate: firstHeard,
       nextHearingDate: nextDate,
-      stage: pending ? rng.pick(STAGES) : 'DISPOSED',
+      stage,
       courtNumberAndJudge: court.text,
       decisionDate: decided ? courtDate(decided, 'day-first') : null,
       natureOfDisposal: pending ? null : rng.pick(DISPOSALS),
@@ -314,6 +332,12 @@ export function generateCnrRecord(cnr: string): GeneratedCnr {
     firYear: fir?.year ?? '',
     policeStation: keep(fir?.policeStation ?? '', 30),
     caseStatus: pending ? 'ONGOING' : 'DISPOSED',
+    filingYear: cnr.slice(12),
+    // The state eCourts' code names; a CNR beginning otherwise leaves the record's own state text.
+    stateName: coded ? coded.name : details.state,
+    court: details.court,
+    caseType: details.caseType.replace(/\s+/g, ' '),
+    purpose: stage,
   }
   return { record, expect }
 }

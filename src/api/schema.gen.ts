@@ -901,6 +901,13 @@ export interface paths {
         /**
          * Look a case up by its CNR (case number record) in the court records
          * @description `data.clientDetail` is not an object but a JSON text: the app parses it and fills the case form from it (titles cut to 250 characters). CnrCaseRecord describes what the text holds. A case with a petitioner and a respondent opens Select Client. On failure the app shows 'Data not found!'.
+         *
+         *     Not shown by the specification, and decided here:
+         *     - The country is India (every CNR is an Indian court's); the year is the CNR's last four digits.
+         *     - The state is the one the CNR's first two letters name in eCourts' state codes (MH Maharashtra, KA Karnataka, DL Delhi, TS Telangana, CG Chhattisgarh, UK Uttarakhand, DN and DD Dadra and Nagar Haveli and Daman and Diu, …), or `details.state` when they are no such code. It is found by name among India's states (state-list), India by name in country-list: a provider's codes are its own.
+         *     - The court (`details.court`) is found by name among that state's courts (get-court-master-list), the case type (`details.caseType`) among that court's case types (get-case-type-master-list) and the purpose (`status.stage`, else the last hearing's purpose) among the form's purposes. Names match whatever their case, punctuation, word order, plurals, filler words ('High Court of Karnataka' is 'KARNATAKA HIGH COURT'; a principal bench is the High Court itself) and common abbreviations (ADDL., CRL., W.P.; none with several meanings, such as CC or SCC).
+         *     - A field is filled only when exactly one entry has the record's name; otherwise it stays empty and says what the record says ("The record says 'Regular Civil Suit'; choose the case type"). A master list that cannot be read leaves its field to the user the same way; the lookup still succeeds.
+         *     - A next hearing date before today is the last date the court listed the case, never its next hearing: the field stays empty and says "The record's last listed date, 22-01-2024, has passed; enter the next hearing date". A sentence instead of a date ('Next Date is not given') leaves it empty.
          */
         post: operations["getCnrClientDetails"];
         delete?: never;
@@ -1472,7 +1479,7 @@ export interface paths {
         put?: never;
         /**
          * Countries, paged and searchable (also the country dropdown)
-         * @description Both the list screen and the dropdown (`isDropDown` true, page size 15) read `countryList`; `totalCount` matters to the paged list only.
+         * @description Both the list screen and the dropdown (`isDropDown` true, page size 15) read `countryList`; `totalCount` matters to the paged list only. Spec 2 §9 (India when no country is chosen): a new client, a new case, a new case's offender or defender and a case looked up by CNR take India from here, the row named INDIA (`SearchText` INDIA); its code is the provider's own, never assumed.
          */
         post: operations["countryList"];
         delete?: never;
@@ -2884,13 +2891,13 @@ export interface components {
             cnr?: string;
             /** @description The case title (the app keeps 250 characters). */
             title?: string;
-            /** @description Case type, filing and registration numbers and dates. */
+            /** @description Case type, court, state, district and bench, as the court's page writes them (the app finds the case type, court and state among the masters by name). */
             details?: unknown;
             /** @description Registration number and date. */
             registration?: unknown;
             /** @description Filing number and date. */
             filing?: unknown;
-            /** @description Hearing dates, stage, court number and judge. */
+            /** @description Hearing dates, stage (the purpose, when the form has one of that name), court number and judge. */
             status?: unknown;
             /** @description Petitioners and respondents with their advocates. */
             parties?: unknown;

@@ -1,11 +1,66 @@
+import { useEffect, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
+import type { Option } from '@/components/form/select-field'
 import { useSessionStore, currentAdvocateCode } from '@/session/session-store'
 import { Lookup, narrow, type PickerProps } from './lookup'
 
 type State = components['schemas']['State']
 const statesOf = (data: components['schemas']['StateListData']): State[] => (Array.isArray(data) ? data : data.stateList)
+
+/** The states of a country matching the text; every one when `pageSize` is left out. */
+export const loadStates = async (countryCode: string, SearchText = '', pageSize?: number): Promise<Option[]> =>
+  statesOf((await api.POST('/state-list', { body: { countryCode, isDropDown: true, SearchText, ...(pageSize ? { pageSize } : {}) } })).data!.data).map((s) => ({
+    value: s.stateCode,
+    label: s.stateName,
+  }))
+
+/** The courts of a state (every court when no state is given) matching the text; every one when `pageSize` is left out. */
+export async function loadCourts(stateCode: string | undefined, SearchText = '', pageSize?: number): Promise<Option[]> {
+  const { data } = await api.POST('/get-court-master-list', { body: { stateCode, SearchText, ...(pageSize ? { pageSize } : {}) } })
+  return (data!.data.courtList ?? data!.data.courtMasterList ?? []).map((c) => ({ value: c.courtCode, label: c.courtName }))
+}
+
+/** Case types, of one court when it is given, matching the text; every one when `pageSize` is left out (a dropdown call then sends no paging). */
+export const loadCaseTypes = async (courtCode: string | undefined, SearchText = '', pageSize?: number): Promise<Option[]> =>
+  (
+    await api.POST('/get-case-type-master-list', {
+      body: { ...(pageSize ? { pageNumber: 1, pageSize } : {}), SearchText, isDropDown: true, ...(courtCode ? { courtCode } : {}) },
+    })
+  ).data!.data.caseTypeMasterList.map((t) => ({ value: t.caseCode, label: t.caseType }))
+
+/** Spec 2 §9: the country a new record starts with when none is chosen. */
+export const DEFAULT_COUNTRY_NAME = 'INDIA'
+
+/**
+ * The provider's code for India, or null when its countries have none. Codes are the provider's own
+ * (an administrator types them in the country master), so India is found by its name in the country
+ * lookup, never assumed to be 'IN'.
+ */
+export const defaultCountryQuery = {
+  queryKey: ['countries', 'default'],
+  queryFn: async (): Promise<string | null> => {
+    const { data } = await api.POST('/country-list', { body: { pageNumber: 1, pageSize: 15, SearchText: DEFAULT_COUNTRY_NAME, isDropDown: true } })
+    return data!.data.countryList.find((c) => c.countryName.trim().toUpperCase() === DEFAULT_COUNTRY_NAME)?.countryCode ?? null
+  },
+  staleTime: Infinity,
+} as const
+
+/**
+ * Spec 2 §9: while `active` (a new record) and no country is chosen, India is. The field's default moves
+ * with it, so a New left as it started has no unsaved changes to ask about.
+ */
+function useDefaultCountry(name: string, active: boolean) {
+  const { resetField } = useFormContext()
+  const value = (useWatch({ name }) as string | undefined) ?? ''
+  const { data: india } = useQuery({ ...defaultCountryQuery, enabled: active })
+  useEffect(() => {
+    if (active && india && !value) resetField(name, { defaultValue: india })
+  }, [active, india, value, name, resetField])
+}
+
 /** Countries, searched by name or code on the provider. */
 export const CountryPicker = (props: PickerProps) => (
   <Lookup
@@ -19,28 +74,45 @@ export const CountryPicker = (props: PickerProps) => (
 
 /** The states of one country; disabled until the country is chosen. */
 export const StatePicker = ({ countryCode, ...props }: PickerProps & { countryCode: string }) => (
-  <Lookup
-    {...props}
-    waitsFor={countryCode}
-    queryKey={['states', countryCode]}
-    load={async (SearchText, pageSize) =>
-      statesOf((await api.POST('/state-list', { body: { countryCode, isDropDown: true, SearchText, pageSize } })).data!.data).map((s) => ({ value: s.stateCode, label: s.stateName }))
-    }
-  />
+  <Lookup {...props} waitsFor={countryCode} queryKey={['states', countryCode]} load={(SearchText, pageSize) => loadStates(countryCode, SearchText, pageSize)} />
 )
 
 /**
  * Country, then the states of that country (spec 3 §2.6, spec 2 §4): a new country clears the state and
  * `alsoClear`, the fields that hang on the state such as its courts; a new state clears `alsoClear` too.
+ * `indiaByDefault` (a new record) chooses India while no country is chosen (spec 2 §9); `stateHint` is
+ * said under the state.
  */
-export function CountryStateFields({ country = 'countryCode', state = 'stateCode', labels = ['Country', 'State'], alsoClear = [] }: { country?: string; state?: string; labels?: [string, string]; alsoClear?: string[] }) {
+export function CountryStateFields({
+  country = 'countryCode',
+  state = 'stateCode',
+  labels = ['Country', 'State'],
+  alsoClear = [],
+  indiaByDefault = false,
+  stateHint,
+}: {
+  country?: string
+  state?: string
+  labels?: [string, string]
+  alsoClear?: string[]
+  indiaByDefault?: boolean
+  stateHint?: ReactNode
+}) {
   const { setValue } = useFormContext()
   const countryCode = (useWatch({ name: country }) as string | undefined) ?? ''
   const clear = (names: string[]) => names.forEach((name) => setValue(name, '', { shouldDirty: true }))
+  useDefaultCountry(country, indiaByDefault)
   return (
     <>
       <CountryPicker name={country} label={labels[0]} required onValueChange={() => clear([state, ...alsoClear])} />
-      <StatePicker name={state} label={labels[1]} countryCode={countryCode} required onValueChange={alsoClear.length ? () => clear(alsoClear) : undefined} />
+      <StatePicker
+        name={state}
+        label={labels[1]}
+        hint={stateHint}
+        countryCode={countryCode}
+        required
+        onValueChange={alsoClear.length ? () => clear(alsoClear) : undefined}
+      />
     </>
   )
 }
@@ -61,15 +133,7 @@ export const CourtTypePicker = (props: PickerProps) => (
 
 /** The courts of one state, disabled until the state is chosen; every court when no state is asked for (`stateCode` left out). */
 export const CourtPicker = ({ stateCode, ...props }: PickerProps & { stateCode?: string }) => (
-  <Lookup
-    {...props}
-    waitsFor={stateCode}
-    queryKey={['courts', stateCode]}
-    load={async (SearchText, pageSize) => {
-      const { data } = await api.POST('/get-court-master-list', { body: { stateCode, SearchText, pageSize } })
-      return (data!.data.courtList ?? data!.data.courtMasterList ?? []).map((c) => ({ value: c.courtCode, label: c.courtName }))
-    }}
-  />
+  <Lookup {...props} waitsFor={stateCode} queryKey={['courts', stateCode]} load={(SearchText, pageSize) => loadCourts(stateCode, SearchText, pageSize)} />
 )
 
 /** Case types, of one court when it is given. */
@@ -78,12 +142,7 @@ export const CaseTypePicker = ({ courtCode, ...props }: PickerProps & { courtCod
     {...props}
     waitsFor={courtCode}
     queryKey={['case-types', courtCode]}
-    load={async (SearchText, pageSize) =>
-      (await api.POST('/get-case-type-master-list', { body: { pageNumber: 1, pageSize, SearchText, isDropDown: true, ...(courtCode ? { courtCode } : {}) } })).data!.data.caseTypeMasterList.map((t) => ({
-        value: t.caseCode,
-        label: t.caseType,
-      }))
-    }
+    load={(SearchText, pageSize) => loadCaseTypes(courtCode, SearchText, pageSize)}
   />
 )
 

@@ -76,6 +76,9 @@ test('a case from a CNR for a new client: the fields fill, Select Client picks t
   await expectNoAxeViolations(page, 'case registration with Select Client open')
   await select.getByRole('button', { name: 'SEEMA PRAVIN DUSANE' }).click()
   await expect(field(page, /^Offender Name/)).toHaveValue('SEEMA PRAVIN DUSANE')
+  // The record's next date has passed: it is said, not offered.
+  await expect(field(page, /^Next Hearing Date/)).toHaveValue('')
+  await expect(page.getByText("The record's last listed date, 22-01-2024, has passed; enter the next hearing date")).toBeVisible()
   await toolbarButton(page, 'Save').click()
   await expect(page.getByText('Enter mobile no')).toBeVisible()
   await expectNoAxeViolations(page, 'case registration form in error')
@@ -83,6 +86,8 @@ test('a case from a CNR for a new client: the fields fill, Select Client picks t
   await field(page, /^Offender Email/).fill(`seema.${stamp.toLowerCase()}@example.in`)
   await pickFirst(page, /^Offender State/, 'MAHA')
   await fillCourt(page)
+  const next = format(hearingDay(), 'dd-MM-yyyy')
+  await field(page, /^Next Hearing Date/).fill(next)
   await toolbarButton(page, 'Save').click()
   await expect(toast(page, 'Advocate client case details added successfully!')).toBeVisible()
   await expect(field(page, /^CNR No/)).toBeDisabled()
@@ -90,7 +95,7 @@ test('a case from a CNR for a new client: the fields fill, Select Client picks t
   await page.getByRole('tab', { name: 'Case List' }).click()
   await openClientCases(page, 'SEEMA PRAVIN DUSANE')
   await expect(page.getByRole('cell', { name: 'MHMM170047912021' })).toBeVisible()
-  await expect(page.getByRole('cell', { name: '22-01-2024' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: next })).toBeVisible()
 })
 
 test('a new case with a next date in the calendar’s months adds one to that day; an action is added and closed; the case is deleted', async ({ page }) => {

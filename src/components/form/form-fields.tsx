@@ -79,11 +79,14 @@ export function DigitsInput({ name, ...props }: { name: string } & Omit<Componen
   )
 }
 
+/** What a date field says under itself; a screen that says more about a date says this too. */
+export const DATE_HINT = 'DD-MM-YYYY'
+
 /**
  * A date typed as DD-MM-YYYY, YYYY-MM-DD or MM/DD/YYYY (spec §5); shown as DD-MM-YYYY once the user
  * leaves the field. The form keeps that text; the module's toPayload sends it with inputToWire.
  */
-export function DateInput({ name, hint = 'DD-MM-YYYY', ...props }: { name: string } & Omit<ComponentProps<typeof TextField>, 'name' | 'error'>) {
+export function DateInput({ name, hint = DATE_HINT, ...props }: { name: string } & Omit<ComponentProps<typeof TextField>, 'name' | 'error'>) {
   const { register, formState, setValue } = useFormContext()
   const field = register(name)
   return (

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { DateInput, DigitsInput, NumberInput, SelectInput, TextInput } from '@/components/form/form-fields'
+import { DATE_HINT, DateInput, DigitsInput, NumberInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { CaseTypePicker, CountryStateFields, CourtPicker } from '@/lookups/pickers'
-import { CnrSection } from './cnr-section'
+import type { CnrHintField } from './cnr-masters'
+import { CnrSection, type LookedUp } from './cnr-section'
 import { PartySection } from './party-section'
 import { MAX, NATURES, PARTIES, PURPOSES, STATUSES, type CaseForm } from './schema'
 
@@ -22,11 +23,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Spec 2 §2, §3: the New Case form: CNR lookup, the client, the case, the court and hearing, parties, the file, fees. */
 export function CaseFields({ id }: { id: string | null }) {
   const { setValue } = useFormContext<CaseForm>()
-  const [stateCode, courtCode] = useWatch<CaseForm, ['stateCode', 'courtCode']>({ name: ['stateCode', 'courtCode'] })
+  const [cnr, stateCode, courtCode, caseCode, purpose, nextHearingDate] = useWatch<CaseForm, ['caseRecordNo', ...CnrHintField[]]>({
+    name: ['caseRecordNo', 'stateCode', 'courtCode', 'caseCode', 'purpose', 'nextHearingDate'],
+  })
   const clear = (...names: (keyof CaseForm)[]) => names.forEach((name) => setValue(name, '', { shouldDirty: true }))
+  const [looked, setLooked] = useState<LookedUp | null>(null)
+  // What the record said of a field it could not fill, while that field is empty and the CNR is the one looked up.
+  const hint = (name: CnrHintField, value: string) => (!value && looked?.cnr === cnr ? looked.hints[name] : undefined)
+  const dateHint = hint('nextHearingDate', nextHearingDate)
   return (
     <div className="max-w-6xl space-y-8">
-      <CnrSection id={id} />
+      <CnrSection id={id} onLookedUp={setLooked} />
       <PartySection id={id} />
       <Section id="case-detail" title="Case Details">
         <TextInput name="clientCaseNo" label="Case No" maxLength={MAX.clientCaseNo} required />
@@ -40,14 +47,33 @@ export function CaseFields({ id }: { id: string | null }) {
       </Section>
       <Section id="case-court" title="Court and Hearing">
         {/* Spec 2 §4: a country change clears the state and the court; a state change reloads the courts. */}
-        <CountryStateFields alsoClear={['courtCode', 'caseCode']} />
-        <CourtPicker name="courtCode" label="Court Name" stateCode={stateCode} required onValueChange={() => clear('caseCode')} />
-        <CaseTypePicker name="caseCode" label="Case Type" courtCode={courtCode} required />
+        <CountryStateFields alsoClear={['courtCode', 'caseCode']} indiaByDefault={id === null} stateHint={hint('stateCode', stateCode)} />
+        <CourtPicker
+          name="courtCode"
+          label="Court Name"
+          stateCode={stateCode}
+          required
+          hint={hint('courtCode', courtCode)}
+          onValueChange={() => clear('caseCode')}
+        />
+        <CaseTypePicker name="caseCode" label="Case Type" courtCode={courtCode} required hint={hint('caseCode', caseCode)} />
         <TextInput name="courtNo" label="Court No" maxLength={MAX.courtNo} />
         <TextInput name="judgeName" label="Judge Name" maxLength={MAX.judgeName} />
         <DateInput name="caseRegisterDate" label="Register Date" required />
-        <DateInput name="nextHearingDate" label="Next Hearing Date" required />
-        <SelectInput name="purpose" label="Purpose" options={options(PURPOSES)} required />
+        <DateInput
+          name="nextHearingDate"
+          label="Next Hearing Date"
+          required
+          hint={
+            dateHint && (
+              // The space keeps the two apart when a screen reader reads them as one description.
+              <>
+                {DATE_HINT} <span className="block">{dateHint}</span>
+              </>
+            )
+          }
+        />
+        <SelectInput name="purpose" label="Purpose" options={options(PURPOSES)} required hint={hint('purpose', purpose)} />
         <TextInput name="attendantAdvocateName" label="Attendant Advocate" maxLength={MAX.attendantAdvocateName} />
         <TextInput name="oppAdvName" label="Opposite Advocate" maxLength={MAX.oppAdvName} />
         <DigitsInput name="oppAdvMob" label="Opposite Advocate Mobile" maxLength={MAX.oppAdvMob} autoComplete="off" />

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
@@ -89,10 +89,10 @@ describe('Case Registration', () => {
     await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(field(/^CNR No/), 'mhmm170047912021')
-    const dialog = within(await screen.findByRole('dialog', { name: 'Select Client' }))
+    // The record, then the masters it is placed among: four answers on a busy machine.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Select Client' }, { timeout: 10_000 }))
     expect(field(/^Case Title/)).toHaveValue('SEEMA PRAVIN DUSANE Vs. RAJIV BHASKAR JAGADA')
     expect(field(/^Register Date/)).toHaveValue('10-05-2021')
-    expect(field(/^Next Hearing Date/)).toHaveValue('22-01-2024')
     expect(field(/^Court No/)).toHaveValue('3')
     expect(field(/^Judge Name/)).toHaveValue('Metropolitan Magistrate 43 rd')
     expect(field(/^Petitioner Advocate/)).toHaveValue('priti khaire')
@@ -105,13 +105,96 @@ describe('Case Registration', () => {
     await u.type(field(/^Offender Email/), 'seema@example.in')
     await pick(u, /^Offender State/, s.state.stateName.slice(0, 4), s.state.stateName)
     await fillCourt(u, s)
+    // The record's next date has passed: the user gives the next hearing.
+    await u.type(field(/^Next Hearing Date/), '15-12-2026')
     await u.click(save())
     expect(await screen.findByText(CASE_ADDED)).toBeInTheDocument()
     const client = db().clients.find((c) => c.clientName === 'SEEMA PRAVIN DUSANE')!
-    expect(casesOf(client.clientCode)[0]).toMatchObject({ caseRecordNo: 'MHMM170047912021', caseRegisterDate: '2021-05-10', party: 'Petitioner' })
+    expect(casesOf(client.clientCode)[0]).toMatchObject({
+      caseRecordNo: 'MHMM170047912021',
+      caseRegisterDate: '2021-05-10',
+      party: 'Petitioner',
+      nextHearingDate: '2026-12-15',
+    })
     // The case now belongs to that client: the CNR controls are locked, the client is fixed.
     await waitFor(() => expect(field(/^CNR No/)).toBeDisabled())
     expect(screen.getByRole('button', { name: 'Get Case Details' })).toBeDisabled()
+  }, 30_000)
+
+  describe('what a CNR lookup fills from the masters', () => {
+    afterEach(() => vi.useRealTimers())
+    /** The searchable selects by name (their option lists carry the same name). */
+    const picker = (name: RegExp) => screen.getByRole('combobox', { name })
+    /** Pastes the CNR (16 characters start the lookup) and closes Select Client once the record has filled the form. */
+    async function lookUp(u: ReturnType<typeof user>, cnr: string) {
+      await u.click(screen.getByRole('button', { name: 'New' }))
+      await u.click(field(/^CNR No/))
+      await u.paste(cnr)
+      // The record, then the masters it is placed among: four answers on a busy machine.
+      const dialog = await screen.findByRole('dialog', { name: 'Select Client' }, { timeout: 10_000 })
+      await u.click(within(dialog).getByRole('button', { name: 'Close' }))
+    }
+
+    it('the Mumbai record: state and year from the CNR; no past date offered; what matches no master is said, exactly', async () => {
+      const u = user()
+      await open()
+      await lookUp(u, 'MHMM170047912021')
+      await waitFor(() => expect(picker(/^State/)).toHaveValue('MAHARASHTRA'))
+      expect(picker(/^Country/)).toHaveValue('INDIA')
+      expect(field(/^Year/)).toHaveValue('2021')
+      // 22-01-2024 is the last date the court listed the case, not its next hearing.
+      expect(field(/^Next Hearing Date/)).toHaveValue('')
+      expect(screen.queryByDisplayValue('22-01-2024')).not.toBeInTheDocument()
+      expect(screen.getByText("The record's last listed date, 22-01-2024, has passed; enter the next hearing date")).toBeInTheDocument()
+      expect(field(/^Next Hearing Date/)).toHaveAccessibleDescription(
+        "DD-MM-YYYY The record's last listed date, 22-01-2024, has passed; enter the next hearing date",
+      )
+      expect(picker(/^Court Name/)).toHaveValue('')
+      expect(picker(/^Court Name/)).toHaveAccessibleDescription("The record says 'Additional Metropolitan Magistrate, Borivali, Mumbai'; choose the court")
+      expect(picker(/^Case Type/)).toHaveValue('')
+      expect(picker(/^Case Type/)).toHaveAccessibleDescription("The record says 'Police cases S'; choose the case type")
+      expect(field(/^Purpose/)).toHaveValue('')
+      expect(field(/^Purpose/)).toHaveAccessibleDescription("The record says 'NOT HEARD CASES'; choose the purpose")
+      expect(picker(/^State/)).toHaveAccessibleDescription('')
+      // A hint goes once the field is chosen; Reset takes the others away.
+      await u.selectOptions(field(/^Purpose/), 'Appearance')
+      expect(field(/^Purpose/)).toHaveAccessibleDescription('')
+      await u.click(screen.getByRole('button', { name: 'Reset' }))
+      await waitFor(() => expect(picker(/^Court Name/)).toHaveAccessibleDescription(''))
+      expect(screen.queryByText(/^The record/)).not.toBeInTheDocument()
+    }, 30_000)
+
+    it('the Karnataka record: its High Court is the master’s KARNATAKA HIGH COURT; CRL.P is no case type of that court', async () => {
+      const u = user()
+      await open()
+      await lookUp(u, 'KAHC010337682024')
+      await waitFor(() => expect(picker(/^Court Name/)).toHaveValue('KARNATAKA HIGH COURT'))
+      expect(picker(/^State/)).toHaveValue('KARNATAKA')
+      expect(field(/^Year/)).toHaveValue('2024')
+      expect(picker(/^Case Type/)).toHaveValue('')
+      expect(picker(/^Case Type/)).toHaveAccessibleDescription("The record says 'CRL.P'; choose the case type")
+      expect(field(/^Purpose/)).toHaveAccessibleDescription("The record says 'ORDERS'; choose the purpose")
+      // 'Next Date is not given': nothing to offer and nothing to say.
+      expect(field(/^Next Hearing Date/)).toHaveValue('')
+      expect(field(/^Next Hearing Date/)).toHaveAccessibleDescription('DD-MM-YYYY')
+    }, 30_000)
+
+    it('a generated record: state, court, case type, purpose and a next hearing still to come, all filled', async () => {
+      const u = user()
+      await open()
+      // The record's next hearing, 03-02-2028, is to come on the day the test fixes as today. Fixed once
+      // signed in: the session, begun now, is still valid on that earlier day and after the test.
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date(2026, 10, 26, 10, 0))
+      await lookUp(u, 'KAHC010002232025')
+      await waitFor(() => expect(picker(/^Case Type/)).toHaveValue('WRIT PETITION'))
+      expect(picker(/^State/)).toHaveValue('KARNATAKA')
+      expect(picker(/^Court Name/)).toHaveValue('KARNATAKA HIGH COURT')
+      expect(field(/^Year/)).toHaveValue('2025')
+      expect(field(/^Purpose/)).toHaveValue('Evidence')
+      expect(field(/^Next Hearing Date/)).toHaveValue('03-02-2028')
+      expect(screen.queryByText(/^The record/)).not.toBeInTheDocument()
+    }, 30_000)
   })
 
   it('says why a CNR cannot be looked up, and clears what a failed lookup had filled', async () => {

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { generateCnrRecord } from '@mocks/cnr/generate'
 import kahcText from '@mocks/data/cnr/KAHC010337682024.json?raw'
 import mhmmText from '@mocks/data/cnr/MHMM170047912021.json?raw'
-import { CNR_TITLE_MAX, readCnrRecord, type CnrFill } from './cnr-record'
+import { CNR_TITLE_MAX, ECOURTS_STATES, readCnrRecord, type CnrFill } from './cnr-record'
 
 /** A record with the given parts over an empty one: what a single rule reads, alone. */
 const read = (record: Record<string, unknown>) => readCnrRecord(JSON.stringify(record))
 const EMPTY: CnrFill = {
   cnr: '', caseTitle: '', caseNo: '', petitionerName: '', respondentName: '', petitionerAdvocate: '', respondentAdvocate: '', petitioners: [], respondents: [],
   filingNo: '', filingDate: '', caseRegisterDate: '', nextHearingDate: '', courtNo: '', judgeName: '', underSection: '', firNo: '', firYear: '', policeStation: '', caseStatus: '',
+  filingYear: '', stateName: '', court: '', caseType: '', purpose: '',
 }
 
 describe('the two real records', () => {
@@ -35,6 +36,11 @@ describe('the two real records', () => {
       firYear: '',
       policeStation: '',
       caseStatus: 'ONGOING',
+      filingYear: '2021',
+      stateName: 'MAHARASHTRA',
+      court: 'Additional Metropolitan Magistrate, Borivali, Mumbai',
+      caseType: 'Police cases S',
+      purpose: 'NOT HEARD CASES',
     } satisfies CnrFill)
   })
 
@@ -60,6 +66,11 @@ describe('the two real records', () => {
       firYear: '2024',
       policeStation: 'INDIRANAGAR PS',
       caseStatus: 'ONGOING',
+      filingYear: '2024',
+      stateName: 'KARNATAKA',
+      court: 'High Court of Karnataka, Principal Bench at Bengaluru',
+      caseType: 'CRL.P',
+      purpose: 'ORDERS',
     } satisfies CnrFill)
   })
 })
@@ -164,11 +175,29 @@ describe('the rules, one at a time', () => {
     expect(read({ firstInformationReport: { number: 155, year: 2024 } })).toMatchObject({ firNo: '', firYear: '' })
   })
 
+  it('names the state by the CNR’s eCourts code, or else as the record does, and takes the year from the CNR', () => {
+    const details = { state: 'Maharashtra', court: ' Civil  Court, Pune ', caseType: 'R.C.S.' }
+    expect(read({ cnr: 'TSHY010012342023', details })).toMatchObject({ stateName: 'TELANGANA', filingYear: '2023', court: 'Civil Court, Pune', caseType: 'R.C.S.' })
+    expect(read({ cnr: 'UKDD010012342019', details })).toMatchObject({ stateName: 'UTTARAKHAND', filingYear: '2019' })
+    // Letters that are no eCourts state code (vehicle plates' TG, ISO's UT) name no state: the record's own is used.
+    for (const cnr of ['TGHY010012342023', 'UTDD010012342019', 'HCBM010012342020']) expect(read({ cnr, details })?.stateName, cnr).toBe('Maharashtra')
+    // The CNR looked up counts when the record does not repeat it.
+    expect(readCnrRecord(JSON.stringify({ details }), 'DLCT010012342022')).toMatchObject({ cnr: '', stateName: 'DELHI', filingYear: '2022' })
+    expect(read({ details })).toMatchObject({ stateName: 'Maharashtra', filingYear: '' })
+    expect(Object.keys(ECOURTS_STATES)).toHaveLength(37)
+  })
+
+  it('takes the stage as the purpose, or else the purpose of the last hearing', () => {
+    expect(read({ status: { stage: ' FOR  ARGUMENTS ' }, history: [{ purpose: 'EVIDENCE' }] })?.purpose).toBe('FOR ARGUMENTS')
+    expect(read({ status: { stage: '' }, history: [{ purpose: 'APPEARANCE' }, { purpose: 'EVIDENCE' }] })?.purpose).toBe('EVIDENCE')
+    expect(read({ history: 'EVIDENCE' })?.purpose).toBe('')
+  })
+
   it('reads absent, null and wrongly typed parts as empty, never inventing a value', () => {
     expect(read({})).toEqual(EMPTY)
     // Where an object belongs.
     for (const value of [null, 0, 'x', [], [{ name: 'A' }], { 0: 'x' }]) {
-      const record = { registration: value, filing: value, status: value, parties: value, acts: value, firstInformationReport: value }
+      const record = { details: value, registration: value, filing: value, status: value, parties: value, acts: value, firstInformationReport: value, history: value }
       expect(read(record), JSON.stringify(value)).toEqual(EMPTY)
       expect(read({ parties: { petitioners: [value], respondents: [value, value] } })).toEqual(EMPTY)
     }
@@ -176,9 +205,11 @@ describe('the rules, one at a time', () => {
     for (const value of [null, 0, true, [], ['A'], { name: 'A' }]) {
       const parts = { registration: { number: value, date: value }, filing: { number: value, date: value }, acts: [{ act: 'X', sections: value }] }
       const parties = { petitioners: [{ name: value, advocate: value }], respondents: { 0: { name: 'A' } } }
-      const status = { nextHearingDate: value, courtNumberAndJudge: value, caseStatus: value }
+      const status = { nextHearingDate: value, courtNumberAndJudge: value, caseStatus: value, stage: value }
       const fir = { policeStation: value, number: value, year: value }
-      expect(read({ cnr: value, title: value, ...parts, parties, status, firstInformationReport: fir }), JSON.stringify(value)).toEqual(EMPTY)
+      const details = { state: value, court: value, caseType: value }
+      const history = [{ purpose: value }]
+      expect(read({ cnr: value, title: value, ...parts, parties, status, firstInformationReport: fir, details, history }), JSON.stringify(value)).toEqual(EMPTY)
     }
   })
 

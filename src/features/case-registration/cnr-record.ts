@@ -33,6 +33,29 @@ export interface CnrFill {
   firYear: string
   policeStation: string
   caseStatus: 'ONGOING' | 'DISPOSED' | ''
+  /** The CNR's last four digits: the year the case was filed. */
+  filingYear: string
+  /** The state the CNR's first two letters name (eCourts' code), else the state the record names. */
+  stateName: string
+  /** The court, case type and stage as the record writes them, to be found among the masters by name. */
+  court: string
+  caseType: string
+  purpose: string
+}
+
+/**
+ * eCourts' state codes, the first two letters of every CNR (district courts and High Courts alike, as in
+ * KAHC01…). They are not the vehicle-plate or ISO codes: Telangana is TS, Chhattisgarh CG, Uttarakhand UK,
+ * and Dadra and Nagar Haveli (DN) and Daman and Diu (DD) kept their codes when the two became one territory.
+ * The names are found in the provider's states by name, since a provider's state codes are its own.
+ */
+export const ECOURTS_STATES: Readonly<Record<string, string>> = {
+  AN: 'ANDAMAN AND NICOBAR ISLANDS', AP: 'ANDHRA PRADESH', AR: 'ARUNACHAL PRADESH', AS: 'ASSAM', BR: 'BIHAR', CG: 'CHHATTISGARH',
+  CH: 'CHANDIGARH', DD: 'DADRA AND NAGAR HAVELI AND DAMAN AND DIU', DN: 'DADRA AND NAGAR HAVELI AND DAMAN AND DIU', DL: 'DELHI',
+  GA: 'GOA', GJ: 'GUJARAT', HP: 'HIMACHAL PRADESH', HR: 'HARYANA', JH: 'JHARKHAND', JK: 'JAMMU AND KASHMIR', KA: 'KARNATAKA',
+  KL: 'KERALA', LA: 'LADAKH', LD: 'LAKSHADWEEP', MH: 'MAHARASHTRA', ML: 'MEGHALAYA', MN: 'MANIPUR', MP: 'MADHYA PRADESH',
+  MZ: 'MIZORAM', NL: 'NAGALAND', OD: 'ODISHA', PB: 'PUNJAB', PY: 'PUDUCHERRY', RJ: 'RAJASTHAN', SK: 'SIKKIM', TN: 'TAMIL NADU',
+  TR: 'TRIPURA', TS: 'TELANGANA', UK: 'UTTARAKHAND', UP: 'UTTAR PRADESH', WB: 'WEST BENGAL',
 }
 
 /** The case form's limits (contract schema CaseFields); names and advocates as the client name (100). */
@@ -144,8 +167,20 @@ function cnrOf(value: unknown): string {
   return /^[A-Z]{4}\d{12}$/.test(cnr) ? cnr : ''
 }
 
-/** null when the text is not JSON or not an object record; never throws. */
-export function readCnrRecord(text: string): CnrFill | null {
+/**
+ * The stage the case is at: the status's, else the purpose of the last hearing in the history. Only a
+ * purpose the form lists is filled in; the text goes on so the user can be told what the record says.
+ */
+function stage(status: Json | null, history: unknown): string {
+  const hearings = listAt(history)
+  return clean(status?.stage) || clean(objectAt(hearings[hearings.length - 1])?.purpose)
+}
+
+/**
+ * null when the text is not JSON or not an object record; never throws. `asked` is the CNR looked up:
+ * its state code and year count when the record does not repeat its CNR.
+ */
+export function readCnrRecord(text: string, asked = ''): CnrFill | null {
   let parsed: unknown
   try {
     parsed = typeof text === 'string' ? JSON.parse(text) : null
@@ -162,6 +197,8 @@ export function readCnrRecord(text: string): CnrFill | null {
   const petitioners = side(parties?.petitioners)
   const respondents = side(parties?.respondents)
   const firYear = clean(fir?.year)
+  const details = objectAt(record.details)
+  const cnr = cnrOf(record.cnr) || cnrOf(asked)
   return {
     cnr: cnrOf(record.cnr),
     caseTitle: cut(clean(record.title), CNR_TITLE_MAX),
@@ -183,5 +220,11 @@ export function readCnrRecord(text: string): CnrFill | null {
     firYear: /^\d{4}$/.test(firYear) ? firYear : '',
     policeStation: cut(clean(fir?.policeStation), MAX.policeStation),
     caseStatus: caseStatus(status?.caseStatus),
+    filingYear: cnr.slice(12),
+    // First letters that are no eCourts state code say nothing: the record's own state is used then.
+    stateName: ECOURTS_STATES[cnr.slice(0, 2)] ?? clean(details?.state),
+    court: clean(details?.court),
+    caseType: clean(details?.caseType),
+    purpose: stage(status, record.history),
   }
 }

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import { DigitsInput, TextInput } from '@/components/form/form-fields'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { toast } from '@/components/toast'
-import { displayDate } from '@/lib/dates'
+import { displayDate, todayWire } from '@/lib/dates'
+import { defaultCountryQuery } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
+import type { CnrHints, Placed } from './cnr-masters'
 import type { CnrFill } from './cnr-record'
 import { useModeChange } from './party-section'
 import { CNR_LENGTH, CNR_PATTERN, MESSAGES, type CaseForm } from './schema'
@@ -22,7 +25,6 @@ const FETCHED = {
   filingNo: (f) => f.filingNo,
   filingDate: (f) => displayDate(f.filingDate),
   caseRegisterDate: (f) => displayDate(f.caseRegisterDate),
-  nextHearingDate: (f) => displayDate(f.nextHearingDate),
   courtNo: (f) => f.courtNo,
   judgeName: (f) => f.judgeName,
   underSection: (f) => f.underSection,
@@ -31,14 +33,25 @@ const FETCHED = {
   policeStation: (f) => f.policeStation,
 } satisfies Partial<Record<keyof CaseForm, (fill: CnrFill) => string>>
 type Fetched = keyof typeof FETCHED
+/** The fields filled from the masters (and the next hearing, only when it is to come): see cnr-masters. */
+const PLACED = ['stateCode', 'courtCode', 'caseCode', 'purpose', 'nextHearingDate'] as const satisfies (keyof Placed)[]
+
+/** What the last lookup could not fill, for the CNR it was made for. */
+export interface LookedUp {
+  cnr: string
+  hints: CnrHints
+}
 
 /**
  * Spec 2 §4: the CNR lookup. Exactly 16 characters run it; the record fills the case fields; with
  * both parties Select Client opens. On failure 'Data not found!', the fetched fields are cleared (on
  * add) and the CNR field is enabled again. While an existing case holds a CNR the controls are disabled.
+ * The year is the CNR's own; state, court, case type and purpose are filled only when a master has the
+ * record's name, and a past date is never offered as the next hearing: `onLookedUp` hears what was not.
  */
-export function CnrSection({ id }: { id: string | null }) {
+export function CnrSection({ id, onLookedUp }: { id: string | null; onLookedUp: (looked: LookedUp | null) => void }) {
   const { setValue, getValues, setError, clearErrors, formState } = useFormContext<CaseForm>()
+  const queryClient = useQueryClient()
   const cnr = useWatch<CaseForm, 'caseRecordNo'>({ name: 'caseRecordNo' })
   const [busy, setBusy] = useState(false)
   const [parties, setParties] = useState<Pick<CnrFill, 'petitioners' | 'respondents'> | null>(null)
@@ -50,14 +63,17 @@ export function CnrSection({ id }: { id: string | null }) {
 
   const set = (name: keyof CaseForm, value: string) => setValue(name, value, { shouldDirty: true })
   const clearFetched = () => {
-    for (const name of Object.keys(FETCHED) as Fetched[]) set(name, '')
+    for (const name of [...(Object.keys(FETCHED) as Fetched[]), ...PLACED]) set(name, '')
     set('caseStatus', 'ONGOING')
+    onLookedUp(null)
   }
-  const fill = (record: CnrFill) => {
+  const fill = (record: CnrFill, placed: Placed) => {
     for (const [name, read] of Object.entries(FETCHED) as [Fetched, (f: CnrFill) => string][]) set(name, read(record))
+    for (const [name, value] of Object.entries(placed) as [keyof Placed, string][]) set(name, value)
+    if (record.filingYear) set('caseFilingYear', record.filingYear)
     if (record.caseNo && !getValues('clientCaseNo')) set('clientCaseNo', record.caseNo)
     if (record.caseStatus) set('caseStatus', record.caseStatus)
-    clearErrors(Object.keys(FETCHED) as Fetched[])
+    clearErrors([...(Object.keys(FETCHED) as Fetched[]), ...(Object.keys(placed) as (keyof Placed)[]), 'caseFilingYear'])
     if (record.petitioners.length && record.respondents.length) setParties(record)
   }
 
@@ -73,14 +89,19 @@ export function CnrSection({ id }: { id: string | null }) {
       const year = getValues('caseFilingYear')
       const encryptedAdvocateCode = currentAdvocateCode()
       // The reader loads alongside the lookup: a page that never looks a CNR up does not carry it.
-      const [{ data }, { readCnrRecord }] = await Promise.all([
+      const [{ data }, { readCnrRecord }, { placeRecord }] = await Promise.all([
         api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode, caseNumberRecord: value, ...(year ? { caseFilingYear: year } : {}) } }),
         import('./cnr-record'),
+        import('./cnr-masters'),
       ])
-      const record = readCnrRecord(data?.data.clientDetail ?? '')
+      const record = readCnrRecord(data?.data.clientDetail ?? '', value)
       // A record with neither title nor parties holds nothing to fill: it is not found either.
       if (!record || (!record.caseTitle && !record.petitioners.length && !record.respondents.length)) throw new Error(MESSAGES.cnrNotFound)
-      fill(record)
+      // The record was found: masters that cannot be read leave their fields to the user, never fail it.
+      const india = await queryClient.fetchQuery(defaultCountryQuery).catch(() => null)
+      const { values, hints } = await placeRecord(record, india, todayWire())
+      fill(record, values)
+      onLookedUp({ cnr: value, hints })
     } catch {
       // Spec 2 §8: one message whatever went wrong; a new case loses what an earlier lookup filled.
       toast.error(MESSAGES.cnrNotFound)

@@ -13,8 +13,8 @@ const CLIENT_FIELDS = [...NEW_CLIENT, 'clientCode'] as const
 export function useModeChange() {
   const { setValue, clearErrors } = useFormContext<CaseForm>()
   return (mode: Mode) => {
+    // The new client's country starts as India again (spec 2 §9, CountryStateFields below).
     for (const name of CLIENT_FIELDS) setValue(name, '', { shouldDirty: true })
-    setValue('newCountryCode', mode === 'existingClient' ? '' : 'IN', { shouldDirty: true })
     setValue('party', mode === 'offender' ? 'Offender' : mode === 'defender' ? 'Defender' : '', { shouldDirty: true })
     clearErrors([...CLIENT_FIELDS, 'party'])
   }
@@ -39,7 +39,7 @@ export function PartySection({ id }: { id: string | null }) {
         ) : (
           <>
             <TextInput name="newName" label={`${who} Name`} maxLength={MAX.newName} required />
-            <CountryStateFields country="newCountryCode" state="newStateCode" labels={[`${who} Country`, `${who} State`]} />
+            <CountryStateFields country="newCountryCode" state="newStateCode" labels={[`${who} Country`, `${who} State`]} indiaByDefault />
             <DigitsInput name="newMobileNo" label={`${who} Mobile No`} maxLength={10} autoComplete="off" required />
             <TextInput name="newEmailId" label={`${who} Email`} type="email" maxLength={100} autoCapitalize="off" required />
           </>

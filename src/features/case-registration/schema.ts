@@ -158,7 +158,8 @@ export const EMPTY: CaseForm = {
   firDate: '',
   firYear: '',
   policeStation: '',
-  countryCode: 'IN',
+  // India when none is chosen (spec 2 §9): its code is the provider's, found by the country lookup.
+  countryCode: '',
   stateCode: '',
   courtCode: '',
   courtNo: '',

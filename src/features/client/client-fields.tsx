@@ -63,7 +63,8 @@ export function ClientFields({ id }: { id: string | null }) {
       <TextInput name="clientAddress1" label="Address Line 1" maxLength={ADDRESS_MAX} />
       <TextInput name="clientAddress2" label="Address Line 2" maxLength={ADDRESS_MAX} />
       <TextInput name="clientAddress3" label="Address Line 3" maxLength={ADDRESS_MAX} />
-      <CountryStateFields />
+      {/* Spec 2 §9: a new client is in India unless another country is chosen. */}
+      <CountryStateFields indiaByDefault={id === null} />
       <TextInput name="pinCode" label="Pin Code" maxLength={PIN_MAX} />
       <DigitsInput name="landLineNo" label="Land Line No" maxLength={LANDLINE_MAX} />
       <TextInput name="landLineOffice" label="Land Line (Office)" maxLength={OFFICE_MAX} />

@@ -98,6 +98,22 @@ describe('Client', () => {
     expect(ownClients().find((c) => c.clientCode === saved.clientCode)).toMatchObject({ clientType: 'ORGANIZATION', gender: null })
   })
 
+  it('starts a new client in India (spec 2 §9), with India’s states to choose from and nothing unsaved', async () => {
+    const u = user()
+    await open()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    const country = screen.getByRole('combobox', { name: /^Country/ })
+    await waitFor(() => expect(country).toHaveValue('INDIA'))
+    const state = screen.getByRole('combobox', { name: /^State/ })
+    expect(state).toBeEnabled()
+    await u.click(state)
+    await u.type(state, 'karna')
+    expect(await screen.findByRole('option', { name: 'KARNATAKA' })).toBeInTheDocument()
+    await u.keyboard('{Escape}')
+    // India is where a new client starts, not a change the user made.
+    expect(save()).toBeDisabled()
+  })
+
   it('opens a client with every field loaded', async () => {
     const u = user()
     await open()
