@@ -34,7 +34,7 @@ export const OPERATIONS = {
   "post /client-transaction-detail-list": { validate: clientTransactionDetailList, secured: true, body: true, form: null },
   "post /add-client-transaction-details": { validate: addClientTransactionDetails, secured: true, body: true, form: null },
   "post /update-client-transaction-details": { validate: updateClientTransactionDetails, secured: true, body: true, form: null },
-  "get /generate-client-transaction-pdf/{id}": { validate: generateClientTransactionPdf, secured: false, body: false, form: null },
+  "get /generate-client-transaction-pdf/{id}": { validate: generateClientTransactionPdf, secured: true, body: false, form: null },
   "get /send-invoice-mail/{id}": { validate: sendInvoiceMail, secured: true, body: false, form: null },
   "post /advocate-dealing-list": { validate: advocateDealingList, secured: true, body: true, form: null },
   "post /add-advocate-dealing": { validate: addAdvocateDealing, secured: true, body: true, form: null },

@@ -552,7 +552,11 @@ export interface paths {
         };
         /**
          * A licence transaction's invoice as a PDF
-         * @description Sent without an Authorization header. The app downloads the PDF as `Invoice.pdf`.
+         * @description The app downloads the PDF as `Invoice.pdf`. Decided (the specification sends this call without an
+         *     Authorization header): it needs the bearer token like every other call, and only the administrator or
+         *     a user of the transaction's own advocate gets the invoice; any other transaction id is answered 404
+         *     'The transaction was not found.', as if it did not exist. An invoice holds another practice's tax
+         *     details, and an id alone is no proof of who asks.
          */
         get: operations["generateClientTransactionPdf"];
         put?: never;
@@ -572,7 +576,7 @@ export interface paths {
         };
         /**
          * E-mail a licence transaction's invoice to the advocate
-         * @description Offered after an advocate update that changed transactions ("email the advocate the updated transaction details"). The specification names the path parameter only `id`; it is taken to be the transaction's encrypted id, like generate-client-transaction-pdf/{id}. The screen calls it once per changed transaction; the mail links to that transaction's invoice.
+         * @description Offered after an advocate update that changed transactions ("email the advocate the updated transaction details"). The specification names the path parameter only `id`; it is taken to be the transaction's encrypted id, like generate-client-transaction-pdf/{id}. The screen calls it once per changed transaction; the mail names the invoice and links to the sign-in page (the invoice itself needs a signed-in user).
          */
         get: operations["sendInvoiceMail"];
         put?: never;
