@@ -2832,7 +2832,7 @@ export interface components {
         ClientDetailRequest: {
             ClientCode: string;
         };
-        /** @description A client as the app sends it; names, addresses, e-mail and types upper-cased. */
+        /** @description A client as the app sends it; names, addresses and types upper-cased, the e-mail address as typed. */
         ClientFields: {
             encryptedAdvocateCode: components["schemas"]["EncryptedId"];
             clientName: string;
