@@ -10,6 +10,8 @@ const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  // Read by the app from another origin: a session's renewed end and how long to wait after too many attempts.
+  'Access-Control-Expose-Headers': 'X-Session-Expires-At, Retry-After',
 }
 
 async function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {

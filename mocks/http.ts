@@ -3,7 +3,7 @@ import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '../src/api/schema.gen'
 import { operationOf, requestProblem } from './contract/check-request'
 import { decryptId, encryptId, type SecurityUser } from './db'
-import { db } from './provider'
+import { commit, db } from './provider'
 
 const typed = createOpenApiHttp<paths>({ baseUrl: '*/api' })
 
@@ -20,10 +20,13 @@ function guarded<R>(method: string, path: string, resolver: R): R {
   const handle = resolver as (info: Info) => unknown
   return (async (info: Info) => {
     try {
-      if (op.secured) authUser(info.request)
+      const expiresAt = op.secured ? renewSession(info.request) : null
       const problem = await requestProblem(op, info.request, info.params)
       if (problem) throw fail(400, problem)
-      return await handle(info)
+      const answer = await handle(info)
+      // The app follows its session's renewed end from every answer to an authenticated call.
+      if (expiresAt && answer instanceof Response) answer.headers.set(SESSION_EXPIRES_HEADER, expiresAt)
+      return answer
     } catch (thrown) {
       if (thrown instanceof Response) return thrown
       console.error(`[mock provider] ${method.toUpperCase()} ${path} failed`, thrown)
@@ -88,12 +91,40 @@ export function requireId(kind: Kind, value: unknown, what: string): number {
   return id
 }
 
+/** How long a session without Remember me lives past its last authenticated call. */
+export const SESSION_IDLE_MS = 60 * 60 * 1000
+/** Spec §9: with Remember me a session lasts a year from sign-in (OWASP ASVS would ask for at most 30 days). */
+export const REMEMBER_ME_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000
+/** The answer header that carries a session's current end (ISO date-time). */
+export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-At'
+/** A sliding session is written back at most this often: each write stores the whole demo database. */
+const RENEW_STEP_MS = 60 * 1000
+
+/**
+ * Checks the token (401 as authUser) and slides a session without Remember me to SESSION_IDLE_MS from
+ * now; an expired one is removed. Returns the session's end, which the guard sends with the answer.
+ */
+function renewSession(request: Request, now = Date.now()): string {
+  authUser(request, new Date(now))
+  const session = db().sessions.find((s) => s.token === bearerToken(request))!
+  const renewed = now + SESSION_IDLE_MS
+  if (!session.remember && renewed - Date.parse(session.expiresAt) >= RENEW_STEP_MS) {
+    session.expiresAt = new Date(renewed).toISOString()
+    commit()
+  }
+  return session.expiresAt
+}
+
 /** The signed-in user of a request: a known, unexpired bearer token, else 401. */
 export const bearerToken = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]
 
 export function authUser(request: Request, now = new Date()): SecurityUser {
   const token = bearerToken(request)
   const session = token ? db().sessions.find((s) => s.token === token) : undefined
+  if (session && Date.parse(session.expiresAt) <= now.getTime()) {
+    db().sessions = db().sessions.filter((s) => s !== session)
+    commit()
+  }
   if (!session || Date.parse(session.expiresAt) <= now.getTime()) throw fail(401, MESSAGES.unauthorized)
   const user = db().users.find((u) => u.userId === session.userId)
   if (!user || user.status !== 'A') throw fail(401, MESSAGES.unauthorized)

@@ -3,6 +3,7 @@ import type { DbData } from './db'
 import { resetFaults } from './faults'
 import { routedHandlers } from './handlers'
 import { clearOutbox } from './outbox'
+import { clearAttempts } from './throttle'
 import { seed } from './db/seed'
 import { localToday, provider, startProvider } from './provider'
 
@@ -17,4 +18,5 @@ export function resetMockProvider() {
   Object.assign(provider().db, structuredClone(pristine))
   resetFaults()
   clearOutbox()
+  clearAttempts()
 }

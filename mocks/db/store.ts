@@ -1,4 +1,5 @@
 import { isIsoDate } from './dates'
+import { idSecret, restoreIdSecret } from './ids'
 import { isDbData, nextId } from './tables'
 import type { DbData, IsoDate, Scale, SeedOptions, TableName } from './types'
 
@@ -34,6 +35,8 @@ export interface StoredDb {
    * users whose tokens the browser holds.
    */
   sessions?: DbData['sessions']
+  /** The secret this provider seals its ids with (see ids.ts): kept so the ids the app holds survive a reload. */
+  idSecret?: string
 }
 
 export interface StoreOptions {
@@ -95,7 +98,8 @@ export function parseStored(raw: string): Parsed {
   const dataOk = data === null || (isDbData(data) && data.users.length > 0)
   if (!isStoredOptions(options) || !dataOk) return { ok: false, notice: NOTICES.unreadable }
   const sessions = Array.isArray(value.sessions) ? (value.sessions as DbData['sessions']) : undefined
-  return { ok: true, stored: { version: STORE_VERSION, savedAt: String(value.savedAt ?? ''), options, data, sessions } }
+  const idSecret = typeof value.idSecret === 'string' ? value.idSecret : undefined
+  return { ok: true, stored: { version: STORE_VERSION, savedAt: String(value.savedAt ?? ''), options, data, sessions, idSecret } }
 }
 
 function defaultStorage(): Storage | null {
@@ -180,6 +184,8 @@ export function createStore(init: StoreOptions): Store {
     }
   }
 
+  // Ids handed out before a reload (in the app's session, links, URLs) must still open their records.
+  restoreIdSecret(stored?.idSecret)
   let options: StoredOptions
   let data: DbData
   let fresh = true
@@ -208,7 +214,7 @@ export function createStore(init: StoreOptions): Store {
 
   const save = () => {
     if (!storage) return
-    const envelope = { version: STORE_VERSION, savedAt: now().toISOString(), options }
+    const envelope = { version: STORE_VERSION, savedAt: now().toISOString(), options, idSecret: idSecret() }
     // The large seed is tens of megabytes: skip serialising it at all on every mutation.
     let text = options.scale === 'large' ? null : JSON.stringify({ ...envelope, data: db })
     if (text !== null && text.length > MAX_STORED_CHARS) text = null

@@ -353,8 +353,10 @@ export interface Session {
   sessionId: number
   token: string
   userId: number
-  /** A full ISO timestamp (not a calendar date). */
+  /** A full ISO timestamp (not a calendar date); slides with use unless `remember`. */
   expiresAt: string
+  /** Signed in with Remember me: a fixed year, not renewed. */
+  remember?: boolean
 }
 
 export interface DbData {

@@ -238,10 +238,12 @@ export const advocateLicenceHandlers = [
     return response(200).json(ok({ transactionDetails: transactionsOf(advocate.advocateCode).map(transactionRow) }, LICENCE_MESSAGES.updated))
   }),
 
-  // Sent without a token (spec 2 §7): the opaque transaction id is what it needs.
-  http.get('/generate-client-transaction-pdf/{id}', async ({ params, response }) => {
+  // A token like every call (the contract's decision): an invoice is another practice's tax record, and
+  // only the administrator or the transaction's own advocate may read it; any other id is not found.
+  http.get('/generate-client-transaction-pdf/{id}', async ({ request, params, response }) => {
+    const user = authUser(request)
     const id = requireId(KIND.transaction, params.id, 'The transaction')
-    const transaction = db().advocateTransactions.find((t) => t.transactionId === id)
+    const transaction = db().advocateTransactions.find((t) => t.transactionId === id && (isAdmin(user) || t.advocateCode === user.advocateCode))
     const advocate = transaction && db().advocates.find((a) => a.advocateCode === transaction.advocateCode)
     if (!transaction || !advocate) throw fail(404, 'The transaction was not found.')
     const { renderInvoice } = await import('../pdf/invoice')
@@ -255,7 +257,8 @@ export const advocateLicenceHandlers = [
     const transaction = db().advocateTransactions.find((t) => t.transactionId === id && (isAdmin(user) || t.advocateCode === user.advocateCode))
     const advocate = transaction && db().advocates.find((a) => a.advocateCode === transaction.advocateCode)
     if (!transaction || !advocate) throw fail(404, 'The transaction was not found.')
-    sendMail({ to: advocate.email, subject: `Case Diary invoice ${transaction.invoiceNo}`, link: `/api/generate-client-transaction-pdf/${params.id}` })
+    // The invoice needs a signed-in user, so the mail leads to the app's sign-in rather than to the PDF itself.
+    sendMail({ to: advocate.email, subject: `Case Diary invoice ${transaction.invoiceNo}`, link: '/login', lines: [`Sign in to Case Diary to download invoice ${transaction.invoiceNo}.`] })
     return response(200).json(ok(null, LICENCE_MESSAGES.mailed(advocate.email)))
   }),
 

@@ -1,7 +1,10 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { paths } from './schema.gen'
-import { ApiError, GENERIC_ERROR, MalformedAnswer, SESSION_EXPIRED, isListAnswer } from './errors'
+import { ApiError, GENERIC_ERROR, MalformedAnswer, SESSION_EXPIRED, isListAnswer, tooManyAttempts } from './errors'
 import { currentSession, useSessionStore } from '@/session/session-store'
+
+/** The answer header with the session's current end (ISO date-time), see the contract's login. */
+export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-At'
 
 /** Empty means the same origin (the mock provider, or a provider behind the same host). */
 export const API_BASE_URL = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')}/api`
@@ -30,6 +33,10 @@ export const envelope: Middleware = {
     return request
   },
   async onResponse({ request, response }) {
+    // The provider renews a session without Remember me on every authenticated call and says until when.
+    const renewedUntil = Date.parse(response.headers.get(SESSION_EXPIRES_HEADER) ?? '')
+    const sentToken = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]
+    if (sentToken && Number.isFinite(renewedUntil)) useSessionStore.getState().renew(sentToken, renewedUntil)
     let body: Envelope | null = null
     if (isJson(response)) {
       try {
@@ -44,7 +51,13 @@ export const envelope: Middleware = {
       if (body && /-list$/i.test(new URL(request.url).pathname) && !isListAnswer(body)) throw new MalformedAnswer()
       return response
     }
-    const message = typeof body?.message === 'string' && body.message ? body.message : GENERIC_ERROR
+    const given = typeof body?.message === 'string' && body.message ? body.message : null
+    if (status === 429 || response.status === 429) {
+      const seconds = Number(response.headers.get('Retry-After'))
+      const retryAfter = Number.isInteger(seconds) && seconds > 0 ? seconds : null
+      throw new ApiError(given ?? tooManyAttempts(retryAfter), 429, retryAfter)
+    }
+    const message = given ?? GENERIC_ERROR
     if (status === 401 || response.status === 401) {
       if (useSessionStore.getState().session) useSessionStore.getState().signOut('unauthorized')
       throw new ApiError(message, 401)

@@ -7,11 +7,21 @@ export const OFFLINE_ERROR = 'Cannot reach the server. Check your connection and
 /** A call that did not succeed: the provider's message (never HTML, always shown as text) and its status. */
 export class ApiError extends Error {
   readonly status: number
-  constructor(message: string, status: number) {
+  /** From the provider's Retry-After (seconds) on a 429: how long to wait before trying again. */
+  readonly retryAfterSeconds: number | null
+  constructor(message: string, status: number, retryAfterSeconds: number | null = null) {
     super(message || GENERIC_ERROR)
     this.name = 'ApiError'
     this.status = status
+    this.retryAfterSeconds = retryAfterSeconds
   }
+}
+
+/** Said when the provider limits attempts (429) and gives no message of its own. */
+export function tooManyAttempts(retryAfterSeconds: number | null): string {
+  if (!retryAfterSeconds) return 'Too many attempts. Please wait a few minutes and try again.'
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
 
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {

@@ -13,7 +13,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with a username, e-mail or mobile number and a password */
+        /**
+         * Sign in with a username, e-mail or mobile number and a password
+         * @description Sessions. `rememberMe: true` gives a token for a year from sign-in (spec §9; OWASP ASVS would ask for
+         *     at most 30 days: the provider keeps it in one constant). Without it the token lives one hour past the
+         *     last authenticated call: every answer to an authenticated call carries the header
+         *     `X-Session-Expires-At` (ISO date-time) with the session's current end, which the app follows. A
+         *     session that has run out is refused (401) and removed; the provider keeps no expired session.
+         *
+         *     Attempt limits. Failed sign-ins are counted per account (5 within 15 minutes; an unknown identifier is
+         *     counted like an account) and per client (20 within 15 minutes; a real provider keys the client by its
+         *     network address, the mock counts every caller as one client). Past either limit every attempt, the
+         *     right password included, is answered 429 with `Retry-After` (seconds) and the message 'Too many
+         *     attempts. Try again in N minutes.' until the oldest failure is 15 minutes old. A successful sign-in
+         *     clears its account's count. Wrong identifier and wrong password get the same answer.
+         *
+         *     Captcha. Decided: the captcha stays in the app and is not sent. It is a text question the browser
+         *     makes (spec §2.1, accessible by QUALITY 20), so a provider could not check it, and a script that
+         *     skips the page skips it anyway; what protects accounts from guessing is the provider's attempt
+         *     limits above, which hold for any client.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -62,6 +81,12 @@ export interface paths {
          *     30 minutes, once, and a newer request voids the older link. (The specification names the id
          *     `EncryptedSecurityUserId`; it is this reset id, not the user's id.) The mock provider shows the mailed
          *     link in the demo instead of sending it.
+         *
+         *     The answer is the same 200 'A link to reset your password has been sent to your registered email
+         *     address.' whether or not the identifier names an account (nothing is mailed then), so the call tells
+         *     no one which accounts exist. Requests are limited per account (3 within 15 minutes) and per client
+         *     (10 within 15 minutes, shared with refused reset ids of validate-client and reset-password): past
+         *     either, 429 with `Retry-After` as for login.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -552,7 +577,11 @@ export interface paths {
         };
         /**
          * A licence transaction's invoice as a PDF
-         * @description Sent without an Authorization header. The app downloads the PDF as `Invoice.pdf`.
+         * @description The app downloads the PDF as `Invoice.pdf`. Decided (the specification sends this call without an
+         *     Authorization header): it needs the bearer token like every other call, and only the administrator or
+         *     a user of the transaction's own advocate gets the invoice; any other transaction id is answered 404
+         *     'The transaction was not found.', as if it did not exist. An invoice holds another practice's tax
+         *     details, and an id alone is no proof of who asks.
          */
         get: operations["generateClientTransactionPdf"];
         put?: never;
@@ -572,7 +601,7 @@ export interface paths {
         };
         /**
          * E-mail a licence transaction's invoice to the advocate
-         * @description Offered after an advocate update that changed transactions ("email the advocate the updated transaction details"). The specification names the path parameter only `id`; it is taken to be the transaction's encrypted id, like generate-client-transaction-pdf/{id}. The screen calls it once per changed transaction; the mail links to that transaction's invoice.
+         * @description Offered after an advocate update that changed transactions ("email the advocate the updated transaction details"). The specification names the path parameter only `id`; it is taken to be the transaction's encrypted id, like generate-client-transaction-pdf/{id}. The screen calls it once per changed transaction; the mail names the invoice and links to the sign-in page (the invoice itself needs a signed-in user).
          */
         get: operations["sendInvoiceMail"];
         put?: never;
@@ -2367,6 +2396,8 @@ export interface components {
             /** @description A username (login id), e-mail address or mobile number. */
             userId: string;
             loginPassword: string;
+            /** @description Not in the specification's payload; left out means false. Remember me was ticked: a year's token instead of one renewed while in use. */
+            rememberMe?: boolean;
         };
         LoginData: {
             token: string;
@@ -2380,7 +2411,7 @@ export interface components {
             roles: string[];
             /**
              * Format: date-time
-             * @description When the token stops being accepted. Not in the specification; informative only.
+             * @description When the token stops being accepted (not in the specification). Without Remember me it moves with use; see login.
              */
             expiresAt?: string;
         };
@@ -2808,7 +2839,7 @@ export interface components {
         ClientDetailRequest: {
             ClientCode: string;
         };
-        /** @description A client as the app sends it; names, addresses, e-mail and types upper-cased. */
+        /** @description A client as the app sends it; names, addresses and types upper-cased, the e-mail address as typed. */
         ClientFields: {
             encryptedAdvocateCode: components["schemas"]["EncryptedId"];
             clientName: string;
@@ -3937,6 +3968,23 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description Too many failed attempts from this account or client (see login): `message` says how long to wait in
+         *     minutes and `Retry-After` in seconds. A provider on another origin lists `Retry-After` and
+         *     `X-Session-Expires-At` in `Access-Control-Expose-Headers` so the app can read them.
+         */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds until an attempt may be made again. */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
         /** @description A PDF, or the envelope with a message when there is nothing to print. */
         PdfOrMessage: {
             headers: {
@@ -4025,6 +4073,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4053,6 +4102,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4069,6 +4119,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4086,6 +4137,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
     };

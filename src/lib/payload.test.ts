@@ -16,3 +16,10 @@ describe('length limits on upper-cased text', () => {
     expect(courtTypeSchema.safeParse({ courtTypeName: 'ß'.repeat(25) }).success).toBe(true)
   })
 })
+
+describe('e-mail addresses', () => {
+  it('are never upper-cased: they keep the case they were typed in (trimmed), whatever the field is called', () => {
+    const sent = upperCased({ clientName: 'Asha Rao', emailId: ' Asha.Rao@Example.com ', fromEmail: 'Office@Firm.in', bccEmail: 'a@B.in' })
+    expect(sent).toEqual({ clientName: 'ASHA RAO', emailId: 'Asha.Rao@Example.com', fromEmail: 'Office@Firm.in', bccEmail: 'a@B.in' })
+  })
+})

@@ -1,11 +1,16 @@
 import * as z from 'zod/mini'
 /**
  * Spec §9: most text sent to the provider is upper-cased. Passwords, e-mail addresses, URLs and
- * file names never are: name them in `keep`.
+ * file names never are: name them in `keep`. E-mail addresses are kept as typed wherever they are, by
+ * their field name (QUALITY 16; the contract: e-mails keep their case and compare without it).
  */
+const IS_EMAIL_FIELD = /e-?mail/i
 export function upperCased<T extends Record<string, unknown>>(values: T, keep: readonly (keyof T)[] = []): T {
   const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(values)) out[key] = typeof value === 'string' && !keep.includes(key as keyof T) ? value.trim().toUpperCase() : value
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value !== 'string' || keep.includes(key as keyof T)) out[key] = value
+    else out[key] = IS_EMAIL_FIELD.test(key) ? value.trim() : value.trim().toUpperCase()
+  }
   return out as T
 }
 

@@ -1,7 +1,10 @@
 import { create } from 'zustand'
 import { clearAppStorage, DRAFT_KEY, local, markDraftEnded, outboxOwner, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
 
-/** Spec §9: without remember-me the session lasts 1 hour in session storage. */
+/**
+ * Spec §9: without remember-me the session lasts 1 hour in session storage; the provider renews it while it
+ * is used and the app follows (`renew`), so it ends an hour after the last call.
+ */
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000
 /**
  * Spec §9: with remember-me the session lasts 1 year in local storage.
@@ -28,7 +31,10 @@ interface SessionState {
   session: Session | null
   /** Why the last session ended; the login page explains it once. */
   endedBecause: SignOutReason | null
-  signIn: (data: Omit<Session, 'expiresAt' | 'remember' | 'menuHeaderId'>, remember: boolean, now?: number) => void
+  /** `providerExpiresAt` (ms): the token's end as the provider gave it; else this device's own rule. */
+  signIn: (data: Omit<Session, 'expiresAt' | 'remember' | 'menuHeaderId'>, remember: boolean, now?: number, providerExpiresAt?: number) => void
+  /** The provider moved the end of the session of `token` (a sliding session); kept where the session is kept. */
+  renew: (token: string, expiresAt: number) => void
   signOut: (reason: SignOutReason) => void
   setMenuHeaderId: (id: number) => void
   acknowledgeEnd: () => void
@@ -65,12 +71,14 @@ function persist(value: Session) {
 
 export const useSessionStore = create<SessionState>((set, get) => ({
   ...initialState(),
-  signIn: (data, remember, now = Date.now()) => {
+  signIn: (data, remember, now = Date.now(), providerExpiresAt) => {
+    const own = now + (remember ? REMEMBER_ME_LIFETIME_MS : SESSION_LIFETIME_MS)
     const value: Session = {
       ...data,
       remember,
       menuHeaderId: 0,
-      expiresAt: now + (remember ? REMEMBER_ME_LIFETIME_MS : SESSION_LIFETIME_MS),
+      // Never beyond what the provider grants: a session the provider has ended is no session here either.
+      expiresAt: providerExpiresAt && Number.isFinite(providerExpiresAt) ? Math.min(own, providerExpiresAt) : own,
     }
     // A draft kept when a session expired is offered back to the same user only.
     // So are the court day's unsent outcomes.
@@ -90,6 +98,13 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     const current = get().session
     if (!current) return
     const value = { ...current, menuHeaderId }
+    persist(value)
+    set({ session: value })
+  },
+  renew: (token, expiresAt) => {
+    const current = get().session
+    if (!current || current.token !== token || current.expiresAt === expiresAt) return
+    const value = { ...current, expiresAt }
     persist(value)
     set({ session: value })
   },

@@ -11,6 +11,19 @@ import { pdfText } from '../support/pdf-text'
 import { signInAs } from '../support/session'
 
 const db = () => provider().db
+
+/**
+ * How the mock sealed ids before they were signed with a secret: anyone with its source could make any
+ * id. Kept here only to prove such made-up ids open nothing now.
+ */
+function publicSourceId(kind: string, id: number): string {
+  const KEY = new TextEncoder().encode('case-diary/mock-provider/2026')
+  let salt = 7
+  for (const c of `${kind}:${id}:salt`) salt = (salt * 31 + c.charCodeAt(0)) & 0xff
+  const plain = new TextEncoder().encode(`${kind}:${id}`)
+  const out = [salt, plain.reduce((sum, b, i) => (sum + b * (i + 1)) & 0xff, 0x5a), ...plain.map((b, i) => b ^ (KEY[(i + salt) % KEY.length] ?? 0) ^ ((salt * 13) & 0xff))]
+  return btoa(String.fromCharCode(...out)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
 const demoAdvocate = encryptId('advocate', DEMO_ADVOCATE_CODE)
 const role = () => db().roles[0]!
 const litigation = () => {
@@ -100,6 +113,33 @@ describe('advocate licence calls', () => {
     expect(await failure(api.POST('/add-client-transaction-details', { body: body as never }))).toEqual({ status: 403, message: MESSAGES.forbidden })
   })
 
+  it("serves an invoice only with a token and only to its own advocate or the administrator; ids guessed from the mock's source open nothing", async () => {
+    const invoice = (id: string, token?: string) =>
+      fetch(`${location.origin}/api/generate-client-transaction-pdf/${id}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+    const own = db().advocateTransactions.find((t) => t.advocateCode === DEMO_ADVOCATE_CODE)!
+    const others = db().advocateTransactions.filter((t) => t.advocateCode !== DEMO_ADVOCATE_CODE).slice(0, 12)
+    expect(others).toHaveLength(12)
+    const ownId = encryptId('transaction', own.transactionId)
+
+    const anonymous = await invoice(ownId)
+    expect(anonymous.status).toBe(401)
+    expect((await anonymous.json()).message).toBe(MESSAGES.unauthorized)
+
+    const { token } = await signInAs('advocate')
+    expect((await invoice(ownId, token)).headers.get('Content-Type')).toBe('application/pdf')
+    for (const t of others) {
+      // Another practice's real id is refused as not found; so is the id the old, public encoding made.
+      for (const id of [encryptId('transaction', t.transactionId), publicSourceId('transaction', t.transactionId)]) {
+        const answer = await invoice(id, token)
+        expect(answer.status).toBe(404)
+        expect((await answer.json()).message).toBe('The transaction was not found.')
+      }
+    }
+    const admin = await signInAs('admin')
+    expect((await invoice(publicSourceId('transaction', others[0]!.transactionId), admin.token)).status).toBe(404)
+    expect((await invoice(encryptId('transaction', others[0]!.transactionId), admin.token)).headers.get('Content-Type')).toBe('application/pdf')
+  })
+
   it('adds and updates a transaction with the overlap rule, and serves its invoice and mails it', async () => {
     await signInAs('admin')
     const before = (await api.POST('/client-transaction-detail-list', { body: { EncryptedAdvocateCode: demoAdvocate } })).data!.data
@@ -116,8 +156,7 @@ describe('advocate licence calls', () => {
     const updated = await api.POST('/update-client-transaction-details', { body: { ...add, encryptedAdvocateId: row.encryptedAdvocateId, billingAmount: 2000 } })
     expect(updated.data!.message).toBe(LICENCE_MESSAGES.updated)
 
-    const response = await fetch(`${location.origin}/api/generate-client-transaction-pdf/${row.encryptedAdvocateId}`)
-    const pdf = await response.blob()
+    const pdf = (await api.GET('/generate-client-transaction-pdf/{id}', { params: { path: { id: row.encryptedAdvocateId } }, parseAs: 'blob' })).data!
     expect(new TextDecoder().decode(await pdf.slice(0, 5).arrayBuffer())).toBe('%PDF-')
     const text = await pdfText(pdf)
     if (text !== null) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { api } from '@/api/client'
 import { ApiError, SESSION_EXPIRED } from '@/api/errors'
 import { useSessionStore } from '@/session/session-store'
@@ -97,5 +97,84 @@ describe('signing out ends the session on the provider', () => {
     expect(await failure(api.GET('/get-key-combination-list'))).toEqual({ status: 401, message: SESSION_EXPIRED })
     expect(sent).toBe(0)
     expect(useSessionStore.getState()).toMatchObject({ session: null, endedBecause: 'expired' })
+  })
+})
+
+describe('sign-in and reset attempts are limited per account and per client', () => {
+  const tryLogin = (userId: string, loginPassword: string) =>
+    fetch(new URL('/api/login', location.href), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, loginPassword }) })
+
+  it('refuses the sixth attempt on an account for 15 minutes, the right password included, with Retry-After and the message', async () => {
+    for (let i = 0; i < 5; i++) expect((await tryLogin('advocate', `Wrong@${i}`)).status).toBe(400)
+    const limited = await tryLogin('advocate', 'Advocate@123')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
+    expect((await limited.json()).message).toBe('Too many attempts. Try again in 15 minutes.')
+    // Another account from the same client is not locked by them.
+    expect((await tryLogin('clerk', 'Clerk@123')).status).toBe(200)
+    vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000)
+    expect((await tryLogin('advocate', 'Advocate@123')).status).toBe(200)
+  })
+
+  it('counts an unknown account like a known one, and limits one client across accounts', async () => {
+    for (let i = 0; i < 5; i++) expect((await tryLogin('ghost', 'Wrong@1')).status).toBe(400)
+    expect((await tryLogin('ghost', 'Wrong@1')).status).toBe(429)
+    for (let i = 0; i < 15; i++) expect((await tryLogin(`ghost${i}`, 'Wrong@1')).status).toBe(400)
+    const limited = await tryLogin('admin', 'Admin@123')
+    expect(limited.status).toBe(429)
+    expect((await limited.json()).message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/)
+  })
+
+  it('limits reset links per account and passes Retry-After to the app', async () => {
+    for (let i = 0; i < 3; i++) await mailedLink('clerk')
+    const error = await api.POST('/forgot-password/{userId}', { params: { path: { userId: 'clerk' } } }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(429)
+    expect((error as ApiError).message).toBe('Too many attempts. Try again in 15 minutes.')
+    expect((error as ApiError).retryAfterSeconds).toBeGreaterThan(14 * 60)
+  })
+
+  it('limits guessed reset ids from one client', async () => {
+    for (let i = 0; i < 10; i++) expect(await failure(check(`guess-${i}`))).toEqual(refused)
+    expect((await failure(check('guess-11'))) as { status: number }).toMatchObject({ status: 429 })
+  })
+})
+
+describe('session lifetimes on the provider', () => {
+  const keys = (token: string) => fetch(new URL('/api/get-key-combination-list', location.href), { headers: { Authorization: `Bearer ${token}` } })
+  const hour = 60 * 60 * 1000
+
+  it('gives a session without Remember me an hour, renewed by use and followed by the app', async () => {
+    const { token, expiresAt } = await signInAs('advocate')
+    const start = Date.now()
+    expect(Date.parse(db().sessions.find((s) => s.token === token)!.expiresAt) - start).toBeLessThanOrEqual(hour)
+    expect(expiresAt - start).toBeLessThanOrEqual(hour)
+    vi.setSystemTime(start + 50 * 60 * 1000)
+    const used = await keys(token)
+    expect(Date.parse(used.headers.get('X-Session-Expires-At')!)).toBeGreaterThanOrEqual(start + 110 * 60 * 1000)
+    await api.GET('/get-key-combination-list')
+    expect(useSessionStore.getState().session!.expiresAt).toBeGreaterThanOrEqual(start + 110 * 60 * 1000)
+    vi.setSystemTime(start + 50 * 60 * 1000 + hour + 1000)
+    expect((await keys(token)).status).toBe(401)
+  })
+
+  it('gives Remember me a year that use does not move', async () => {
+    const { token } = await signInAs('advocate', true)
+    const end = db().sessions.find((s) => s.token === token)!.expiresAt
+    expect(Date.parse(end) - Date.now()).toBeGreaterThan(364 * 24 * hour)
+    vi.setSystemTime(Date.now() + 2 * hour)
+    expect((await keys(token)).headers.get('X-Session-Expires-At')).toBe(end)
+  })
+
+  it('prunes sessions that ran out: sign-ins do not pile up', async () => {
+    const login = () => fetch(new URL('/api/login', location.href), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId: 'clerk', loginPassword: 'Clerk@123' }) })
+    const before = db().sessions.length
+    for (let i = 0; i < 5; i++) {
+      expect((await login()).status).toBe(200)
+      vi.setSystemTime(Date.now() + hour + 1000)
+    }
+    expect((await login()).status).toBe(200)
+    expect(db().sessions.length).toBeLessThanOrEqual(before + 1)
+    expect(db().sessions.every((s) => Date.parse(s.expiresAt) > Date.now())).toBe(true)
   })
 })

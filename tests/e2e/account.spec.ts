@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { encryptId } from '../../mocks/db/ids'
-import { DEMO_ADVOCATE_CODE } from '../../mocks/db/generators/advocates'
-import { ACCOUNTS, appStorageKeys, encryptedUserId, mainMenu, openSignedIn, signIn, signedInAs, submitLogin, toast } from './support'
+import { ACCOUNTS, appStorageKeys, encryptedUserId, storedAdvocateCode, mainMenu, openSignedIn, signIn, signedInAs, submitLogin, toast } from './support'
 
 test.describe('logout, password reset and account confirmation', () => {
   test('forgot password sends the link for the account and moves to /confirm-mail after 1 s', async ({ page }) => {
@@ -95,12 +93,14 @@ test.describe('logout, password reset and account confirmation', () => {
 
     test("the account-ready page clears storage and says 'Your account is all set!'", async ({ page }) => {
       await openSignedIn(page)
-      await page.goto(`/validate-advocate/${encryptId('advocate', DEMO_ADVOCATE_CODE)}/${ACCOUNTS.advocate.email}`)
+      // The provider's own id (it seals ids with its secret): the link it would mail.
+      const advocateCode = await storedAdvocateCode(page)
+      await page.goto(`/validate-advocate/${advocateCode}/${ACCOUNTS.advocate.email}`)
       await expect(page.getByRole('heading', { name: 'Your account is all set!' })).toBeVisible()
       expect(await appStorageKeys(page)).toEqual([])
       await page.getByRole('link', { name: 'Re-Login' }).click()
       await expect(page).toHaveURL(/\/login$/)
-      await page.goto(`/validate-advocate/${encryptId('advocate', DEMO_ADVOCATE_CODE)}/someone.else@example.com`)
+      await page.goto(`/validate-advocate/${advocateCode}/someone.else@example.com`)
       await expect(page.getByRole('heading', { name: 'We could not confirm your account' })).toBeVisible()
       await expect(page.getByRole('alert')).toHaveText('This confirmation link is not valid.')
     })

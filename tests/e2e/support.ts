@@ -22,8 +22,19 @@ export const ACCOUNTS = {
 } as const
 export type AccountName = keyof typeof ACCOUNTS
 
-/** The opaque id the mock provider uses for a demo account (as in its reset-password links). */
+/**
+ * An opaque id as this Node process would seal it. The browser's mock provider seals its ids with a
+ * secret of its own, so this is never an id the provider accepts: use it only for ids that must be refused.
+ */
 export const encryptedUserId = (who: AccountName) => encryptId('user', ACCOUNTS[who].userId)
+
+/** The signed-in user's advocate id as the provider handed it out (kept in the stored session). */
+export function storedAdvocateCode(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('case-diary:session') ?? sessionStorage.getItem('case-diary:session')
+    return (JSON.parse(raw ?? '{}') as { encryptedAdvocateCode?: string }).encryptedAdvocateCode ?? ''
+  })
+}
 
 /** Where auth.setup.ts keeps the signed-in browser state of each demo account. */
 export const authFile = (who: AccountName) => `test-results/.auth/${who}.json`

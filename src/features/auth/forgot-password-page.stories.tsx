@@ -1,5 +1,5 @@
 import { expect, screen, waitFor } from 'storybook/test'
-import { NO_ACCOUNT } from '@mocks/handlers/session'
+import { RESET_LINK_SENT } from '@mocks/handlers/session'
 import preview from '../../../.storybook/preview'
 import { ForgotPasswordPage } from './forgot-password-page'
 import { MESSAGES } from './schemas'
@@ -15,11 +15,11 @@ export const ValidationError = meta.story({
   },
 })
 
-/** The mock provider knows no such account and says so. */
+/** An unknown account gets the same answer as a known one: the call tells no one which accounts exist. */
 export const UnknownAccount = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^Username, e-mail or phone number/), 'nobody@example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }))
-    await waitFor(() => expect(screen.getByText(NO_ACCOUNT)).toBeVisible())
+    await waitFor(() => expect(screen.getByText(RESET_LINK_SENT)).toBeVisible())
   },
 })

@@ -66,7 +66,7 @@ export function LoginPage() {
     }
     const { userId, loginPassword, rememberMe } = values
     try {
-      const { data } = await login.mutateAsync({ body: { userId: userId.trim(), loginPassword } })
+      const { data } = await login.mutateAsync({ body: { userId: userId.trim(), loginPassword, rememberMe } })
       useSessionStore.getState().signIn(
         {
           token: data.token,
@@ -78,6 +78,8 @@ export function LoginPage() {
           roles: data.roles,
         },
         rememberMe,
+        Date.now(),
+        data.expiresAt ? Date.parse(data.expiresAt) : undefined,
       )
       toast.success(`Logged in as ${data.loginUserName}`)
       goTo('/dashboard', REDIRECT_DELAY_MS)
