@@ -61,7 +61,15 @@ describe('Client Statement of Account', () => {
     for (const name of ['S. No.', 'Case No.', 'Case Title', 'Case Nature', 'No. Of Hearing', 'Consulting Fees', 'Receive Amount', 'Balance']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument()
     const first = statement.cases[0]
     const row = screen.getByRole('button', { name: `Statement of case ${first.case.clientCaseNo}` }).closest('tr')!
-    expect(within(row).getByRole('cell', { name: rupees(first.balance) })).toBeInTheDocument()
+    // The balance by its column: a case without payments has the same amount under Consulting Fees.
+    const cells = within(row).getAllByRole('cell')
+    expect(cells[7]).toHaveTextContent(rupees(first.balance))
+    // The hearings and the three amounts are right-aligned on one line; the title and nature wrap within their
+    // widths; the case number stays in view when a phone scrolls the amounts sideways.
+    for (const amount of cells.slice(4)) expect(amount).toHaveClass('text-end', 'whitespace-nowrap')
+    expect(cells[2].firstElementChild).toHaveClass('max-w-72', 'break-words')
+    expect(cells[3].firstElementChild).toHaveClass('max-w-32', 'break-words')
+    expect(cells[1]).toHaveClass('sticky', 'whitespace-nowrap')
     expect(screen.getByText(`Total Amount: ${rupees(statement.totals.received)}`)).toBeInTheDocument()
     expect(screen.getByText(`Balance: ${rupees(statement.totals.balance)}`)).toBeInTheDocument()
     expect(statement.totals.fees - statement.totals.received).toBeCloseTo(statement.totals.balance, 2)
@@ -100,7 +108,8 @@ describe('Client Statement of Account', () => {
     const rows = screen.getAllByRole('row').slice(1).filter((r) => within(r).queryAllByRole('cell').length > 1)
     expect(within(rows[0]).getByText(line.case.clientCaseNo)).not.toHaveClass('sr-only')
     expect(within(rows[1]).getByText(line.case.clientCaseNo)).toHaveClass('sr-only')
-    expect(within(rows[0]).getByRole('cell', { name: reportDate(line.payments[0].paymentDate) })).toBeInTheDocument()
+    expect(within(rows[0]).getByRole('cell', { name: reportDate(line.payments[0].paymentDate) })).toHaveClass('whitespace-nowrap')
+    expect(within(rows[0]).getByRole('cell', { name: rupees(line.payments[0].amount) })).toHaveClass('text-end', 'whitespace-nowrap')
     expect(screen.getByText(`Total Amount: ${rupees(line.received)}`)).toBeInTheDocument()
 
     await u.click(screen.getByRole('button', { name: 'Download PDF' }))
