@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form'
 import type { z } from 'zod/mini'
 import type { RowData } from '@tanstack/react-table'
 import type { Columns } from '@/components/data-table/data-table'
+import type { RowGroups } from '@/components/data-table/column-look'
 import type { TableState } from '@/components/data-table/use-table-state'
 import { ApiError } from '@/api/errors'
 import type { PostBody, PostData, PostPath } from './calls'
@@ -54,8 +55,11 @@ export interface ListSpec<Row extends RowData, P extends PostPath, F extends Fil
   total?: (data: PostData<P>) => number | undefined
   columns: Columns<Row>
   rowId: (row: Row) => string
-  /** The serial column's header where the spec writes it otherwise than 'S. No.' (spec 3 §2.13: 'S. No'). */
-  serialHeader?: string
+  /**
+   * The serial column's header where the spec writes it otherwise than 'S. No.' (spec 3 §2.13: 'S. No'); false
+   * leaves the column out, where the spec lists a table's columns without one.
+   */
+  serialHeader?: string | false
   /** Spec §9: 15 rows by default for masters. */
   pageSize?: number
   pageSizes?: readonly number[]
@@ -68,6 +72,8 @@ export interface ListSpec<Row extends RowData, P extends PostPath, F extends Fil
   opens?: (row: Row) => string
   /** Shown under the table, e.g. a total amount. */
   footer?: (data: PostData<P>) => ReactNode
+  /** Rows grouped under a header row, in the order the provider gives them (spec 3 §2.13: the schedule by next date). */
+  groups?: RowGroups<Row>
 }
 
 /** A list whose call and rows were checked where it was declared (see `defineList`). */

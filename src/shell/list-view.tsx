@@ -40,6 +40,7 @@ export function ListView<Row extends RowData>({ spec, list, state, ...table }: L
       emptyText={spec.emptyText}
       serial={spec.serialHeader ?? true}
       getRowId={spec.rowId}
+      groups={spec.groups}
       footer={list.status === 'success' && spec.footer ? spec.footer(list.data as never) : undefined}
     />
   )

@@ -7,16 +7,23 @@ import { Pagination } from './pagination'
 import { SearchBox } from './search-box'
 import type { TableState } from './use-table-state'
 import type { Compare } from './order'
+import { cellClass, headerClass, runs, WIDTH_CLASS, type ColumnLook, type RowGroups } from './column-look'
 
 /**
  * Server-side tables need only the core features: paging, search and order are the provider's. A short
  * list shown whole may sort in the browser (`sortable`): a plain compare per column, which costs every
  * page with a table far less than TanStack's row-sorting feature and its row model.
  */
-const features = tableFeatures({})
+const features = tableFeatures({ columnMeta: {} as ColumnLook })
+/** A table's columns; each may say how its cells lay out in `meta` (see `./column-look`). */
 export type Columns<T extends RowData> = ColumnDef<typeof features, T>[]
 
 export const NO_RECORDS = 'No records found!'
+/** Cells sit close together (a report of eleven columns fits a laptop screen); the table's outer edges keep the card's margin. */
+const CELL_PX = 'px-2 first:ps-3 last:pe-3'
+/** Slate 800 at 60 % over the card's slate 900, made opaque: a sticky cell takes this colour and must hide what scrolls under it. */
+const DARK_SHADE = 'dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))]'
+const DARK_HOVER = 'dark:hover:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))]'
 /** The height of a one-line row: a loading list keeps room for a page of them, so the page does not jump when they come. */
 const ROW_PX = 37
 
@@ -52,6 +59,8 @@ export interface DataTableProps<T extends RowData> {
    * ascending, the next descending; `aria-sort` tells which column orders the rows.
    */
   sortable?: Readonly<Record<string, Compare<T>>>
+  /** Rows grouped under a header row (the hearings of one next date), in the rows' order. */
+  groups?: RowGroups<T>
 }
 
 interface Sort {
@@ -72,10 +81,13 @@ const reason = (error: unknown) => (error instanceof ApiError && error.status ==
  * The one list of the app: server paging, delayed search, rows-per-page, 'x to y of total',
  * an empty state, and a failed fetch shown as an empty list with a marked header and a retry.
  */
-export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, error, getRowId, onOpenRow, toolbar, footer, sortable }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, error, getRowId, onOpenRow, toolbar, footer, sortable, groups }: DataTableProps<T>) {
   const offset = state ? (state.page - 1) * state.size : 0
   const allColumns = useMemo<Columns<T>>(
-    () => (serial ? [{ id: 'serial', header: typeof serial === 'string' ? serial : 'S. No.', cell: ({ row }) => offset + row.index + 1 }, ...columns] : columns),
+    () =>
+      serial
+        ? [{ id: 'serial', header: () => <span className="whitespace-nowrap">{typeof serial === 'string' ? serial : 'S. No.'}</span>, cell: ({ row }) => offset + row.index + 1, meta: { kind: 'nowrap' } }, ...columns]
+        : columns,
     [serial, columns, offset],
   )
   const [sort, setSort] = useState<Sort | null>(null)
@@ -114,22 +126,25 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
         </div>
       )}
       {/* A wide table scrolls sideways: the keyboard must reach it too (WCAG 2.1.1, axe scrollable-region-focusable). A group, not a
-          region: pages already hold regions named as their tables. */}
+          region: pages already hold regions named as their tables. Positioned, so that text kept for screen readers only
+          (absolutely placed) inside a cell scrolls with the table instead of stretching the page past the screen's edge. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is focusable so it scrolls by keyboard */}
-      <div className="overflow-x-auto" role="group" aria-label={label} tabIndex={0}>
+      <div className="relative overflow-x-auto" role="group" aria-label={label} tabIndex={0}>
         <table className="w-full text-start text-sm" aria-busy={status === 'pending'}>
           <caption className="sr-only">{label}</caption>
           <thead
-            className={failed ? 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-200'}
+            className={failed ? 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100' : `bg-slate-50 text-slate-700 ${DARK_SHADE} dark:text-slate-200`}
             data-failed={failed || undefined}
           >
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              // The row takes the head's colour, so that a sticky header cell (which inherits it) hides what scrolls under it.
+              <tr key={group.id} className="bg-inherit">
                 {group.headers.map((header) => {
                   const title = flexRender(header.column.columnDef.header, header.getContext())
+                  const look = headerClass(header.column.columnDef.meta)
                   if (!sortable?.[header.column.id]) {
                     return (
-                      <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2 text-start font-semibold">
+                      <th key={header.id} scope="col" className={`${CELL_PX} py-2 align-bottom font-semibold ${look}`}>
                         {title}
                       </th>
                     )
@@ -137,10 +152,10 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
                   const order = orderOf(header.column.id)
                   const Icon = SORT_ICON[order]
                   return (
-                    <th key={header.id} scope="col" aria-sort={order} className="whitespace-nowrap px-1 py-1 text-start font-semibold">
+                    <th key={header.id} scope="col" aria-sort={order} className={`px-1 py-1 align-bottom font-semibold ${look}`}>
                       <button
                         type="button"
-                        className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold hover:bg-slate-200/70 focus-visible:outline-2 dark:hover:bg-slate-700/60"
+                        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-start font-semibold hover:bg-slate-200/70 focus-visible:outline-2 dark:hover:bg-slate-700/60"
                         onClick={() => toggle(header.column.id)}
                       >
                         {title}
@@ -152,14 +167,16 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
               </tr>
             ))}
           </thead>
-          <tbody>
-            {status === 'pending' && !rows?.length ? (
+          {status === 'pending' && !rows?.length ? (
+            <tbody>
               <tr>
                 <td colSpan={width} className="px-3 text-center" style={{ height: Math.min(state?.size ?? 10, 15) * ROW_PX }}>
                   <Spinner label={`Loading ${label}`} />
                 </td>
               </tr>
-            ) : failed ? (
+            </tbody>
+          ) : failed ? (
+            <tbody>
               <tr>
                 <td colSpan={width} className="px-3 py-6 text-center">
                   <p role="alert" className="mb-2">
@@ -171,30 +188,49 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
                   </button>
                 </td>
               </tr>
-            ) : data.length === 0 ? (
+            </tbody>
+          ) : data.length === 0 ? (
+            <tbody>
               <tr>
                 <td colSpan={width} className="px-3 py-8 text-center text-slate-600 dark:text-slate-400">
                   {emptyText}
                 </td>
               </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={`border-t border-slate-200 dark:border-slate-800 ${onOpenRow ? 'cursor-pointer hover:bg-slate-50 focus:bg-brand-50 dark:hover:bg-slate-800/60 dark:focus:bg-slate-800' : ''}`}
-                  tabIndex={onOpenRow ? 0 : undefined}
-                  onDoubleClick={onOpenRow ? (e) => !fromControl(e) && onOpenRow(row.original) : undefined}
-                  onKeyDown={onOpenRow ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onOpenRow(row.original) : undefined}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 align-top">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
+            </tbody>
+          ) : (
+            // A group is its own row group, headed by a row whose header names it for every cell below it.
+            (groups ? runs(table.getRowModel().rows, (row) => groups.by(row.original)) : [table.getRowModel().rows]).map((group) => (
+              <tbody key={group[0].id}>
+                {groups && (
+                  <tr className="border-t border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800">
+                    <th scope="rowgroup" colSpan={width} className="px-3 py-1.5 text-start font-semibold">
+                      {/* Kept in view while a narrow screen scrolls the table sideways. */}
+                      <span className="sticky start-3 inline-block">{groups.label(group[0].original)}</span>
+                    </th>
+                  </tr>
+                )}
+                {group.map((row) => (
+                  <tr
+                    key={row.id}
+                    className={`border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${onOpenRow ? `cursor-pointer hover:bg-slate-50 focus:bg-brand-50 ${DARK_HOVER} dark:focus:bg-slate-800` : ''}`}
+                    tabIndex={onOpenRow ? 0 : undefined}
+                    onDoubleClick={onOpenRow ? (e) => !fromControl(e) && onOpenRow(row.original) : undefined}
+                    onKeyDown={onOpenRow ? (e) => e.key === 'Enter' && e.target === e.currentTarget && onOpenRow(row.original) : undefined}
+                  >
+                    {row.getAllCells().map((cell) => {
+                      const look = cell.column.columnDef.meta
+                      const content = flexRender(cell.column.columnDef.cell, cell.getContext())
+                      return (
+                        <td key={cell.id} className={`${CELL_PX} py-2 align-top ${cellClass(look)}`}>
+                          {look?.width ? <div className={WIDTH_CLASS[look.width]}>{content}</div> : content}
+                        </td>
+                      )
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            ))
+          )}
         </table>
       </div>
       {footer && !failed && <div className="border-t border-slate-200 px-3 py-2 text-sm font-semibold dark:border-slate-800">{footer}</div>}

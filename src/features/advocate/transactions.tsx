@@ -61,7 +61,7 @@ export function TransactionsPanel() {
     { header: 'Start Date', accessorKey: 'startDate' },
     { header: 'Expiry Date', accessorKey: 'expiryDate' },
     { header: 'Payment Type', accessorKey: 'paymentType' },
-    { header: 'Total Amount', id: 'total', accessorFn: (row) => rupees(amounts(row).totalAmount) },
+    { header: 'Total Amount', id: 'total', accessorFn: (row) => rupees(amounts(row).totalAmount), meta: { kind: 'number' } },
     {
       header: 'Actions',
       id: 'actions',

@@ -62,7 +62,7 @@ describe('Case Schedule', () => {
     expect(screen.queryByText(FROM_AFTER_TO)).not.toBeInTheDocument()
   })
 
-  it('lists a week grouped by next date, every column, each row with an edit link opening the next-date screen in a new tab', async () => {
+  it('lists a week grouped under a header row per next date, every other column, each row with an edit link opening the next-date screen in a new tab', async () => {
     const u = userEvent.setup()
     const bodies = scheduleRequests()
     const { from, to, rows } = week()
@@ -71,19 +71,26 @@ describe('Case Schedule', () => {
     await u.click(generate())
     await screen.findByText(`1 to 5 of ${rows.length}`)
     expect(bodies.at(-1)).toMatchObject({ FromDate: from, ToDate: to, ClientCode: '', ClientCaseNo: '', CourtCode: '', PageNumber: 1, PageSize: 5, isGeneratePDF: false })
-    for (const name of ['Next Date', 'Previous Date', 'Court Name', 'Court No', 'Client Case No', 'Case Type', 'Case Title', 'Party', 'Purpose', 'Judge Name', 'Client Name', 'Edit'])
-      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument()
-    const shown = screen.getAllByRole('row').slice(1)
-    rows.slice(0, 5).forEach((r, i) => {
+    // Spec 3 §2.13 lists these columns (no serial number); the next date heads each group instead of taking a column.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Previous Date', 'Court Name', 'Court No', 'Client Case No', 'Case Type', 'Case Title', 'Party', 'Purpose', 'Judge Name', 'Client Name', 'Edit'])
+    const page = rows.slice(0, 5)
+    const dates = [...new Set(page.map((r) => r.nextHearingDate))]
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(dates.map((d) => `Next Date: ${reportDate(d)}`))
+    // Each date's row group: its header row, then its hearings.
+    const groups = screen.getAllByRole('rowgroup').slice(1)
+    groups.forEach((group, g) => {
+      const [head, ...hearings] = within(group).getAllByRole('row')
+      expect(within(head).getByRole('rowheader')).toHaveAttribute('scope', 'rowgroup')
+      expect(hearings.map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(page.filter((r) => r.nextHearingDate === dates[g]).map((r) => r.clientCaseNo))
+    })
+    const shown = screen.getAllByRole('row').filter((row) => !within(row).queryByRole('rowheader') && within(row).queryAllByRole('cell').length)
+    page.forEach((r, i) => {
       expect(within(shown[i]).getByRole('cell', { name: r.clientCaseNo })).toBeInTheDocument()
       const edit = within(shown[i]).getByRole('link', { name: `Update next date of ${r.clientCaseNo} (opens in a new tab)` })
       expect(edit).toHaveAttribute('href', `/case-next-date/${r.encryptedCaseId}`)
       expect(edit).toHaveAttribute('target', '_blank')
       expect(edit).toHaveAttribute('rel', 'noopener noreferrer')
     })
-    // The first row of a date shows it; the rows after it in the same date keep it for screen readers only.
-    expect(within(shown[0]).getByText(reportDate(rows[0].nextHearingDate)).tagName).toBe('STRONG')
-    if (rows[1].nextHearingDate === rows[0].nextHearingDate) expect(within(shown[1]).getByText(reportDate(rows[1].nextHearingDate))).toHaveClass('sr-only')
     expect([...(screen.getByLabelText(/rows per page/i) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['5', '10', '20', '30', '40'])
   })
 

@@ -38,30 +38,26 @@ function ScheduleFields() {
 
 const text = (key: keyof Row) => ({ header: '', accessorFn: (row: Row) => (row[key] as string | null | undefined) ?? '' })
 
+/**
+ * The next date heads each group of rows (see `groups` below) rather than taking a column: the eleven other
+ * columns and the edit icon then fit a laptop screen, long texts wrapping within their widths.
+ */
 const COLUMNS: Columns<Row> = [
-  {
-    header: 'Next Date',
-    id: 'nextDate',
-    // Rows come grouped by next date: the date heads its group, and stays readable to screen readers on every row.
-    cell: ({ row, table }) => {
-      const date = reportDate(row.original.nextHearingDate)
-      const first = row.index === 0 || table.getRowModel().rows[row.index - 1]?.original.nextHearingDate !== row.original.nextHearingDate
-      return first ? <strong className="whitespace-nowrap">{date}</strong> : <span className="sr-only">{date}</span>
-    },
-  },
-  { header: 'Previous Date', id: 'previousDate', cell: ({ row }) => <span className="whitespace-nowrap">{reportDate(row.original.previousDate)}</span> },
-  { ...text('courtName'), header: 'Court Name' },
-  { ...text('courtNo'), header: 'Court No' },
-  { ...text('clientCaseNo'), header: 'Client Case No' },
-  { ...text('caseType'), header: 'Case Type' },
-  { ...text('caseTitle'), header: 'Case Title' },
+  { header: 'Previous Date', id: 'previousDate', cell: ({ row }) => reportDate(row.original.previousDate), meta: { kind: 'nowrap' } },
+  { ...text('courtName'), header: 'Court Name', meta: { width: 'normal' } },
+  { ...text('courtNo'), header: 'Court No', meta: { kind: 'nowrap' } },
+  // The case number is what a row is known by: it stays in view while a phone scrolls the table sideways.
+  { ...text('clientCaseNo'), header: 'Client Case No', meta: { kind: 'nowrap', sticky: true } },
+  { ...text('caseType'), header: 'Case Type', meta: { width: 'normal' } },
+  { ...text('caseTitle'), header: 'Case Title', meta: { width: 'wide' } },
   { ...text('party'), header: 'Party' },
-  { ...text('purpose'), header: 'Purpose' },
-  { ...text('judgeName'), header: 'Judge Name' },
-  { ...text('clientName'), header: 'Client Name' },
+  { ...text('purpose'), header: 'Purpose', meta: { width: 'narrow' } },
+  { ...text('judgeName'), header: 'Judge Name', meta: { width: 'normal' } },
+  { ...text('clientName'), header: 'Client Name', meta: { width: 'normal' } },
   {
     header: 'Edit',
     id: 'edit',
+    meta: { kind: 'action' },
     // Spec 3 §2.13: the next-date screen opens in a new tab, the schedule stays.
     cell: ({ row }) => (
       <Link
@@ -96,6 +92,10 @@ export const scheduleReport = defineReport({
     total: (data) => data.caseScheduleCount,
     columns: COLUMNS,
     rowId: (row: Row) => `${row.encryptedCaseId}|${row.nextHearingDate}`,
+    // Spec 3 §2.13 lists the schedule's columns without a serial number, as its PDF prints them.
+    serialHeader: false,
+    // Spec 3 §2.13: rows grouped by next date, as the provider orders them (by date, then court).
+    groups: { by: (row: Row) => row.nextHearingDate ?? '', label: (row: Row) => `Next Date: ${reportDate(row.nextHearingDate)}` },
     pageSize: PAGE_SIZE,
     pageSizes: PAGE_SIZES,
   },

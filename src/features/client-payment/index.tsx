@@ -65,8 +65,8 @@ const clientOverview = defineList({
   columns: [
     { header: 'Client Name', accessorKey: 'clientName' },
     { header: 'Mobile No', accessorFn: (row: ClientRow) => row.mobileNo ?? '' },
-    { header: 'Total No. Of Case', accessorFn: (row: ClientRow) => row.totalNoOfCase ?? 0 },
-    { header: 'Amount', accessorFn: (row: ClientRow) => rupees(row.totalAmount) },
+    { header: 'Total No. Of Case', accessorFn: (row: ClientRow) => row.totalNoOfCase ?? 0, meta: { kind: 'number' } },
+    { header: 'Amount', accessorFn: (row: ClientRow) => rupees(row.totalAmount), meta: { kind: 'number' } },
   ],
   rowId: (row: ClientRow) => row.encryptedClientCode,
 })
@@ -93,7 +93,7 @@ export const paymentModule = defineModule({
       { header: 'Cheque Date', accessorFn: (row: PaymentRow) => displayDate(row.chequeDate) },
       { header: 'Payment Date', accessorFn: (row: PaymentRow) => displayDate(row.paymentDate) },
       { header: 'Payment No', accessorFn: (row: PaymentRow) => row.paymentNo ?? '' },
-      { header: 'Amount', accessorFn: (row: PaymentRow) => rupees(row.amount) },
+      { header: 'Amount', accessorFn: (row: PaymentRow) => rupees(row.amount), meta: { kind: 'number' } },
       deleteColumn({
         label: (row: PaymentRow) => `Delete payment of ${rupees(row.amount)} for case ${row.caseNo}`,
         question: MESSAGES.askDelete,

@@ -52,18 +52,20 @@ export const summaryList = (narrow: (clientCode: string, caseNo: string) => void
       {
         header: 'Case No.',
         id: 'caseNo',
+        // The row's key: it stays in view while a phone scrolls the amounts sideways.
+        meta: { kind: 'nowrap', sticky: true },
         cell: ({ row }) => (
           <button type="button" className="text-start text-brand-700 underline hover:no-underline dark:text-sky-300" onClick={() => narrow(row.original.clientCode ?? '', row.original.caseNo)} aria-label={`Statement of case ${row.original.caseNo}`}>
             {row.original.caseNo}
           </button>
         ),
       },
-      { header: 'Case Title', accessorFn: (row: CaseRow) => row.caseTitle },
-      { header: 'Case Nature', accessorFn: (row: CaseRow) => row.caseNature ?? '' },
-      { header: 'No. Of Hearing', accessorFn: (row: CaseRow) => row.noOFHearing ?? 0 },
-      { header: 'Consulting Fees', accessorFn: (row: CaseRow) => amount(row.consultingFees) },
-      { header: 'Receive Amount', accessorFn: (row: CaseRow) => amount(row.receiveAmount) },
-      { header: 'Balance', accessorFn: (row: CaseRow) => amount(row.balance) },
+      { header: 'Case Title', accessorFn: (row: CaseRow) => row.caseTitle, meta: { width: 'wide' } },
+      { header: 'Case Nature', accessorFn: (row: CaseRow) => row.caseNature ?? '', meta: { width: 'narrow' } },
+      { header: 'No. Of Hearing', accessorFn: (row: CaseRow) => row.noOFHearing ?? 0, meta: { kind: 'number' } },
+      { header: 'Consulting Fees', accessorFn: (row: CaseRow) => amount(row.consultingFees), meta: { kind: 'number' } },
+      { header: 'Receive Amount', accessorFn: (row: CaseRow) => amount(row.receiveAmount), meta: { kind: 'number' } },
+      { header: 'Balance', accessorFn: (row: CaseRow) => amount(row.balance), meta: { kind: 'number' } },
     ] satisfies Columns<CaseRow>,
     rowId: (row: CaseRow) => row.caseNo,
     pageSize: PAGE_SIZE,
@@ -88,13 +90,13 @@ export const detailsList = declare({
   rows: (data) => data.mergedList,
   total: (data) => data.paymentReport?.paymentReportCount,
   columns: [
-    { header: 'Case No.', id: 'caseNo', cell: caseCell((r) => r.caseNo) },
-    { header: 'Case Title', id: 'caseTitle', cell: caseCell((r) => r.caseTitle ?? '') },
-    { header: 'Case Nature', id: 'caseNature', cell: caseCell((r) => r.caseNature ?? '') },
-    { header: 'No. of Hearings', id: 'hearings', cell: caseCell((r) => String(r.noOfHearing ?? 0)) },
-    { header: 'Consulting Fees', id: 'fees', cell: caseCell((r) => amount(r.consultingFees)) },
-    { header: 'Payment Date', accessorFn: (row: MergedRow) => reportDate(row.paymentDate) },
-    { header: 'Amount', accessorFn: (row: MergedRow) => amount(row.amount) },
+    { header: 'Case No.', id: 'caseNo', cell: caseCell((r) => r.caseNo), meta: { kind: 'nowrap', sticky: true } },
+    { header: 'Case Title', id: 'caseTitle', cell: caseCell((r) => r.caseTitle ?? ''), meta: { width: 'wide' } },
+    { header: 'Case Nature', id: 'caseNature', cell: caseCell((r) => r.caseNature ?? ''), meta: { width: 'narrow' } },
+    { header: 'No. of Hearings', id: 'hearings', cell: caseCell((r) => String(r.noOfHearing ?? 0)), meta: { kind: 'number' } },
+    { header: 'Consulting Fees', id: 'fees', cell: caseCell((r) => amount(r.consultingFees)), meta: { kind: 'number' } },
+    { header: 'Payment Date', accessorFn: (row: MergedRow) => reportDate(row.paymentDate), meta: { kind: 'nowrap' } },
+    { header: 'Amount', accessorFn: (row: MergedRow) => amount(row.amount), meta: { kind: 'number' } },
   ] satisfies Columns<MergedRow>,
   rowId: (row: MergedRow) => `${row.caseNo}|${row.paymentDate}|${row.amount}`,
   pageSize: PAGE_SIZE,

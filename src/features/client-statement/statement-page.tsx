@@ -26,6 +26,17 @@ export const TITLE = 'Client Statement of Account'
 export const PDF_FILE = 'ClientStatement.pdf'
 const CLIENT_SEARCH_DELAY_MS = 300
 
+/**
+ * Spec 3 §2.13 places clients left, the report in the centre and the cases right. The report's table needs about
+ * 50rem for its eight columns with every amount in view, which three panels leave only on a wide screen (from
+ * 104rem); on a laptop the cases go under the clients and the report takes the rest of the width. A phone stacks
+ * all three: clients, report, cases.
+ */
+const PANELS_CLASS =
+  'grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start min-[104rem]:grid-cols-[15rem_minmax(0,1fr)_15rem] min-[104rem]:grid-rows-1'
+/** Two lists stacked in one column share the screen's height; side by side each may be taller. */
+const SIDE_LIST_CLASS = 'lg:max-h-60 min-[104rem]:max-h-[28rem]'
+
 interface Chosen {
   code: string
   name: string
@@ -39,7 +50,7 @@ function PickList<T>({ label, search, items, keyOf, text, chosen, onChoose, onTy
     <section aria-label={label} className="card space-y-2 p-3">
       <h2 className="text-sm font-semibold">{label}</h2>
       <TextField label={search} type="search" maxLength={SEARCH_MAX} value={typed} onChange={(e) => (setTyped(e.target.value), onTyped?.(e.target.value))} />
-      <ul className="max-h-80 space-y-1 overflow-y-auto lg:max-h-[28rem]">
+      <ul className={`max-h-80 space-y-1 overflow-y-auto ${SIDE_LIST_CLASS}`}>
         {shown.map((item) => (
           <li key={keyOf(item)}>
             <button
@@ -96,7 +107,7 @@ export function StatementPage() {
 
   return (
     <PageFrame title={TITLE} toolbar={<Toolbar onExit={() => void navigate({ to: '/dashboard' })} />}>
-      <SingleTab label={TITLE} className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)_15rem]">
+      <SingleTab label={TITLE} className={PANELS_CLASS}>
         <PickList
           label="Clients"
           search="Search client"
@@ -112,7 +123,7 @@ export function StatementPage() {
             void run(c.clientCode, '')
           }}
         />
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0 space-y-4 lg:row-span-2 min-[104rem]:row-span-1">
           <FormProvider {...form}>
             <form
               noValidate

@@ -9,7 +9,7 @@ import { reportDate } from '@/lib/dates'
 import { rupees } from '@/lib/money'
 import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'
-import { cellText } from '../../../tests/support/table'
+import { cellIn, cellText } from '../../../tests/support/table'
 import { NEED_CLIENT, SEARCH_MAX } from './schema'
 import { PDF_FILE, TITLE } from './statement-page'
 
@@ -65,6 +65,13 @@ describe('Client Statement of Account', () => {
     expect(cellText(row, 'Consulting Fees')).toBe(rupees(first.case.consultingFees))
     expect(cellText(row, 'Receive Amount')).toBe(rupees(first.received))
     expect(cellText(row, 'Balance')).toBe(rupees(first.balance))
+    const cells = within(row).getAllByRole('cell')
+    // The hearings and the three amounts are right-aligned on one line; the title and nature wrap within their
+    // widths; the case number stays in view when a phone scrolls the amounts sideways.
+    for (const amount of cells.slice(4)) expect(amount).toHaveClass('text-end', 'whitespace-nowrap')
+    expect(cells[2].firstElementChild).toHaveClass('max-w-72', 'break-words')
+    expect(cells[3].firstElementChild).toHaveClass('max-w-32', 'break-words')
+    expect(cells[1]).toHaveClass('sticky', 'whitespace-nowrap')
     expect(screen.getByText(`Total Amount: ${rupees(statement.totals.received)}`)).toBeInTheDocument()
     expect(screen.getByText(`Balance: ${rupees(statement.totals.balance)}`)).toBeInTheDocument()
     expect(statement.totals.fees - statement.totals.received).toBeCloseTo(statement.totals.balance, 2)
@@ -104,6 +111,8 @@ describe('Client Statement of Account', () => {
     expect(within(rows[0]).getByText(line.case.clientCaseNo)).not.toHaveClass('sr-only')
     expect(within(rows[1]).getByText(line.case.clientCaseNo)).toHaveClass('sr-only')
     expect(cellText(rows[0], 'Payment Date')).toBe(reportDate(line.payments[0].paymentDate))
+    expect(cellIn(rows[0], 'Payment Date')).toHaveClass('whitespace-nowrap')
+    expect(cellIn(rows[0], 'Amount')).toHaveClass('text-end', 'whitespace-nowrap')
     expect(screen.getByText(`Total Amount: ${rupees(line.received)}`)).toBeInTheDocument()
 
     await u.click(screen.getByRole('button', { name: 'Download PDF' }))

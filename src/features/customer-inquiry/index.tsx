@@ -41,7 +41,7 @@ export const inquiryReport = defineReport({
       { header: 'Email Id', accessorFn: (row: Row) => row.email ?? '' },
       { header: 'Reg Type', accessorFn: (row: Row) => regTypeName(row.regType) },
       // Spec 3 §2.13: 0 when empty.
-      { header: 'Total Amount', accessorFn: (row: Row) => rupees(Number(row.totalAmount || 0)) },
+      { header: 'Total Amount', accessorFn: (row: Row) => rupees(Number(row.totalAmount || 0)), meta: { kind: 'number' } },
     ],
     rowId: (row: Row) => `${row.mobileNo}|${row.email}|${row.advocateName}`,
     serialHeader: 'S. No',

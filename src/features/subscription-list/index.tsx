@@ -61,7 +61,7 @@ export const subscriptionReport = defineReport({
     columns: [
       { header: 'Subscription Start Date', accessorFn: (row: Row) => reportDate(row.startDate) },
       { header: 'Subscription End Date', accessorFn: (row: Row) => reportDate(row.expiryDate) },
-      { header: 'Subscription Total Amount', accessorFn: (row: Row) => rupees(Number(row.totalAmount || 0)) },
+      { header: 'Subscription Total Amount', accessorFn: (row: Row) => rupees(Number(row.totalAmount || 0)), meta: { kind: 'number' } },
     ],
     rowId: (row: Row) => `${row.startDate}|${row.expiryDate}|${row.totalAmount}`,
     serialHeader: 'S. No',
