@@ -1,4 +1,4 @@
-import type { MenuItem } from './menu'
+import { opens, type MenuItem } from './menu'
 
 /** The layout's own Dashboard link: every signed-in user may open it, whatever the menu holds. */
 export const ALWAYS_OPEN = ['/dashboard']
@@ -8,11 +8,6 @@ export const ALWAYS_OPEN = ['/dashboard']
  * A page also opens its sub-routes (/case-next-date grants /case-next-date/{id}).
  */
 export function accessFrom(items: MenuItem[]): (path: string) => boolean {
-  const granted = new Set([...ALWAYS_OPEN, ...items.map((item) => trimmed(item.menuItemPageURL)).filter(Boolean)])
-  return (path) => {
-    const at = trimmed(path)
-    return granted.has(at) || [...granted].some((page) => at.startsWith(`${page}/`))
-  }
+  const granted = [...ALWAYS_OPEN, ...items.map((item) => item.menuItemPageURL)]
+  return (path) => granted.some((page) => opens(page, path))
 }
-
-const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)

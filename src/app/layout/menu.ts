@@ -42,14 +42,46 @@ export function buildMenuTree(items: MenuItem[], rootId = 0): MenuNode[] {
   return grow(rootId, 1, new Set([rootId]))
 }
 
-/** The ids of the groups leading to the item whose link is `path` (for auto-expanding). */
-export function ancestorsOf(tree: MenuNode[], path: string): number[] {
-  for (const node of tree) {
-    if (node.children.length === 0 && node.menuItemPageURL === path) return []
-    const below = ancestorsOf(node.children, path)
-    if (below.length || node.children.some((c) => c.children.length === 0 && c.menuItemPageURL === path)) return [node.childId, ...below]
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+/**
+ * Whether `path` is the page a menu link opens or one of its sub-routes (`/case-next-date/{id}` belongs to
+ * `/case-next-date`). Page access and the sidebar's current item both follow this rule.
+ */
+export function opens(link: string, path: string): boolean {
+  const page = trimmed(link)
+  const at = trimmed(path)
+  return page !== '' && (at === page || at.startsWith(`${page}/`))
+}
+
+/** The link of the menu page `path` belongs to (the most specific one), if the tree has it. */
+export function currentLink(tree: MenuNode[], path: string): string | undefined {
+  let best: string | undefined
+  const visit = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.children.length) visit(node.children)
+      else if (opens(node.menuItemPageURL, path) && node.menuItemPageURL.length > (best?.length ?? 0)) best = node.menuItemPageURL
+    }
   }
-  return []
+  visit(tree)
+  return best
+}
+
+/** The ids of the groups leading to the menu page `path` belongs to (for auto-expanding). */
+export function ancestorsOf(tree: MenuNode[], path: string): number[] {
+  const link = currentLink(tree, path)
+  const find = (nodes: MenuNode[]): number[] | null => {
+    for (const node of nodes) {
+      if (node.children.length === 0) {
+        if (node.menuItemPageURL === link) return []
+        continue
+      }
+      const below = find(node.children)
+      if (below) return [node.childId, ...below]
+    }
+    return null
+  }
+  return link === undefined ? [] : (find(tree) ?? [])
 }
 
 function useFailureToast(error: unknown) {

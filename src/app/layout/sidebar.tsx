@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { ChevronDown, LayoutDashboard, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react'
 import { useTheme } from '@/app/theme'
-import { ancestorsOf, type MenuNode } from './menu'
+import { ancestorsOf, currentLink, type MenuNode } from './menu'
 import { MenuIcon } from './menu-icon'
 
 /** Spec §9: hover-expand after 100 ms; the active highlight follows the page after 1 s. */
@@ -25,8 +25,11 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
   const [keyboardInside, setKeyboardInside] = useState(false)
   const hoverTimer = useRef<number | undefined>(undefined)
   const ancestors = useMemo(() => ancestorsOf(tree, pathname), [tree, pathname])
+  // The menu item of this page: a page with its own address below the item's (/case-next-date/{id}) is the item's.
+  const current = useMemo(() => currentLink(tree, pathname), [tree, pathname])
   const [open, setOpen] = useState<Set<number>>(() => new Set(ancestors))
-  const [highlighted, setHighlighted] = useState(pathname)
+  const [highlightedPath, setHighlightedPath] = useState(pathname)
+  const highlighted = useMemo(() => currentLink(tree, highlightedPath), [tree, highlightedPath])
   // Opening a page (a leaf) closes the other groups and opens the ones leading to it.
   const openKey = `${pathname}|${ancestors.join(',')}`
   const [openedFor, setOpenedFor] = useState(openKey)
@@ -36,7 +39,7 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
   }
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setHighlighted(pathname), HIGHLIGHT_DELAY_MS)
+    const timer = window.setTimeout(() => setHighlightedPath(pathname), HIGHLIGHT_DELAY_MS)
     onCloseMobile()
     return () => window.clearTimeout(timer)
   }, [pathname, onCloseMobile])
@@ -56,7 +59,7 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
     nodes.map((node) => {
       const isGroup = node.children.length > 0
       const isOpen = open.has(node.childId)
-      const active = !isGroup && node.menuItemPageURL === pathname
+      const active = !isGroup && node.menuItemPageURL === current
       const pad = narrow ? 'px-3 justify-center' : level === 1 ? 'px-3' : level === 2 ? 'ps-9 pe-3' : 'ps-14 pe-3'
       const base = `flex w-full items-center gap-3 rounded-md py-2 text-sm no-underline hover:no-underline ${pad}`
       if (!isGroup)
