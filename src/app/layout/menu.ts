@@ -5,6 +5,7 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { Session } from '@/session/session-store'
 import { KEY_PREFIX, local, readJson, session as sessionArea, writeJson } from '@/session/storage'
+import { opens } from './access'
 
 /**
  * The user's menu as last read, kept where the session is kept: a page reloaded on a weak signal (the
@@ -40,18 +41,6 @@ export function buildMenuTree(items: MenuItem[], rootId = 0): MenuNode[] {
           .filter((item) => !seen.has(item.childId))
           .map((item) => ({ ...item, children: grow(item.childId, depth + 1, new Set(seen).add(item.childId)) }))
   return grow(rootId, 1, new Set([rootId]))
-}
-
-const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
-
-/**
- * Whether `path` is the page a menu link opens or one of its sub-routes (`/case-next-date/{id}` belongs to
- * `/case-next-date`). Page access and the sidebar's current item both follow this rule.
- */
-export function opens(link: string, path: string): boolean {
-  const page = trimmed(link)
-  const at = trimmed(path)
-  return page !== '' && (at === page || at.startsWith(`${page}/`))
 }
 
 /** The link of the menu page `path` belongs to (the most specific one), if the tree has it. */
