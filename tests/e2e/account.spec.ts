@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { encryptId } from '../../mocks/db/ids'
 import { DEMO_ADVOCATE_CODE } from '../../mocks/db/generators/advocates'
-import { ACCOUNTS, appStorageKeys, encryptedUserId, mainMenu, openSignedIn, signIn, signedInAs, submitLogin, toast } from './support'
+import { ACCOUNTS, appStorageKeys, encryptedUserId, loginFor, mainMenu, openSignedIn, signIn, signedInAs, submitLogin, toast } from './support'
 
 test.describe('logout, password reset and account confirmation', () => {
   test('forgot password sends the link for the account and moves to /confirm-mail after 1 s', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('logout, password reset and account confirmation', () => {
       await expect(page.getByRole('heading', { name: 'See you again!' })).toBeVisible()
       await expect.poll(() => appStorageKeys(page)).toEqual([])
       await page.goBack()
-      await expect(page).toHaveURL(/\/login$/)
+      await expect(page).toHaveURL(loginFor('/dashboard'))
       await expect(mainMenu(page)).toHaveCount(0)
       await expect(page.getByText(ACCOUNTS.advocate.name)).toHaveCount(0)
     })

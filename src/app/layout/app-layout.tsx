@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { useTheme } from '@/app/theme'
 import { useSessionStore } from '@/session/session-store'
 import { buildMenuTree, useMenuHeaders, useMenuItems, useShortcutList } from './menu'
@@ -14,10 +14,12 @@ import { PageAccess } from './page-access'
 export function AppLayout() {
   const session = useSessionStore((s) => s.session)
   const navigate = useNavigate()
+  const router = useRouter()
   useEffect(() => {
-    // A 401 or an expiry mid-session clears the session; leave the signed-in area once.
-    if (!session) void navigate({ to: '/login', replace: true })
-  }, [session, navigate])
+    // A 401, an expiry or a sign-out in another tab clears the session mid-page: leave the signed-in area
+    // once, and come back to this page after signing in again.
+    if (!session) void navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true })
+  }, [session, navigate, router])
   if (!session) return null
   return <SignedInLayout session={session} />
 }
