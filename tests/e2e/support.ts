@@ -34,8 +34,8 @@ export const signedInAs = (who: AccountName) => ({ storageState: authFile(who) }
 export async function openSignedIn(page: Page, path = '/dashboard') {
   await page.goto(path)
   await expect(page).toHaveURL(new RegExp(`${path}$`))
-  // The top bar shows at every width; below xl the sidebar waits behind 'Open menu'.
-  await expect(menuHeaders(page)).toBeVisible()
+  // The top bar shows at every width (its menu headers from sm up); below xl the sidebar waits behind 'Open menu'.
+  await expect(topBar(page)).toBeVisible()
   // In a fresh context the mock provider's worker takes control of this first page a little later;
   // a reload before that is reloaded once more by msw (an uncontrolled page), which no user would see.
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller)
@@ -94,6 +94,7 @@ export async function range(page: Page, from: string, to: string) {
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 export const menuHeaders = (page: Page) => page.getByRole('navigation', { name: 'Menu headers' })
+export const topBar = (page: Page) => page.getByRole('banner')
 
 /** A sonner toast holding `text`; its `data-type` says success or error. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
