@@ -30,7 +30,8 @@ export function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null)
   const login = $api.useMutation('post', '/login')
   const router = useRouter()
-  const { redirect } = useSearch({ from: '/login' })
+  // Not strict: the page also renders outside the app's own routes (its stories).
+  const { redirect } = useSearch({ strict: false })
   const check = (form: LoginForm) => loginErrors(form, (answer) => isCaptchaAnswer(captcha, answer))
   const update = (patch: Partial<LoginForm>) => {
     const next = { ...values, ...patch }
