@@ -93,11 +93,12 @@ api.use(envelope)
 /**
  * Whenever a session ends on this device (the /logout page, a session that ran out, signing in as
  * someone else) the provider revokes its token, which would otherwise go on working. A token the
- * provider already refused (401) needs no revoking. Failures are ignored: the device forgets the token anyway.
+ * provider already refused (401) needs no revoking, nor one another tab ended (that tab revoked it).
+ * Failures are ignored: the device forgets the token anyway.
  */
 useSessionStore.subscribe((state, previous) => {
   const old = previous.session
-  if (!old || state.session?.token === old.token || state.endedBecause === 'unauthorized') return
+  if (!old || state.session?.token === old.token || state.endedBecause === 'unauthorized' || state.endedInAnotherTab) return
   // Sent past the envelope middleware: its 401 (a token already gone) must not sign out the session that replaced it.
   const logout: keyof paths = '/logout'
   fetchWithTimeout(new Request(`${absoluteBase}${logout}`, { method: 'POST', headers: { Authorization: `Bearer ${old.token}` } })).catch(() => undefined)

@@ -2278,6 +2278,7 @@ export interface paths {
          * @description The list key is `clientSubcription`, misspelled as in the specification. Not shown by the specification, and decided here:
          *     - One row per licence transaction of the advocate (the Transaction Details of the Advocate module): its start date, expiry date and total amount, newest start first. `totalAmount` is the transaction's total, qty × billing amount + GST, rounded to the paisa.
          *     - Any signed-in user may call it. A non-admin user gets their own advocate's subscriptions whatever `EncryptedAdvocateCode` says. The administrator gets the advocate the code names (404 for an unknown one); the administrator has no practice of their own, so without a code the list is empty.
+         *     - Decided for the administrator's screen: the administrator chooses the advocate through the shared advocate lookup (`advocate-list`) and Search Record sends that advocate's code here; before a choice the screen asks for none and shows no list (the administrator's own name is never shown as the advocate's).
          *     - `advocateName` is the name of the advocate the list belongs to, which the screen shows above the table; null when there is none.
          */
         post: operations["clientSubscriptionList"];
@@ -2296,7 +2297,7 @@ export interface paths {
         };
         /**
          * Send the advocate a subscription renewal message
-         * @description No body; success is status 200. Without an advocate code the app does not call it ('Advocate code not available'). Not shown by the specification, and decided here: the provider e-mails the advocate a reminder to renew, naming the current licence's expiry date, and `message` says to which address it went. A non-admin user may ask only for their own advocate (another advocate's code is 403); the administrator may ask for any advocate (404 for an unknown one).
+         * @description No body; success is status 200. Without an advocate code the app does not call it ('Advocate code not available'). The administrator's screen sends the code of the advocate whose list it shows (chosen through the advocate lookup, see `client-subscription-list`). Not shown by the specification, and decided here: the provider e-mails the advocate a reminder to renew, naming the current licence's expiry date, and `message` says to which address it went. A non-admin user may ask only for their own advocate (another advocate's code is 403); the administrator may ask for any advocate (404 for an unknown one).
          */
         get: operations["sendSubscriptionRenewMail"];
         put?: never;

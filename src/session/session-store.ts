@@ -31,11 +31,15 @@ interface SessionState {
   session: Session | null
   /** Why the last session ended; the login page explains it once. */
   endedBecause: SignOutReason | null
+  /** The last session was ended by another tab of this browser, which has already revoked it and told the others. */
+  endedInAnotherTab: boolean
   /** `providerExpiresAt` (ms): the token's end as the provider gave it; else this device's own rule. */
   signIn: (data: Omit<Session, 'expiresAt' | 'remember' | 'menuHeaderId'>, remember: boolean, now?: number, providerExpiresAt?: number) => void
   /** The provider moved the end of the session of `token` (a sliding session); kept where the session is kept. */
   renew: (token: string, expiresAt: number) => void
-  signOut: (reason: SignOutReason) => void
+  /** Takes a session another tab of this browser handed over (src/session/tab-handover.ts); false when it is not a valid one. */
+  adopt: (value: unknown, now?: number) => boolean
+  signOut: (reason: SignOutReason, from?: { anotherTab: boolean }) => void
   setMenuHeaderId: (id: number) => void
   acknowledgeEnd: () => void
 }
@@ -59,10 +63,10 @@ export function loadSession(now = Date.now(), onExpired?: () => void): Session |
 }
 
 /** At start-up a session found expired is ended like one that runs out in memory: the login page says why (QUALITY §3). */
-function initialState(): Pick<SessionState, 'session' | 'endedBecause'> {
+function initialState(): Pick<SessionState, 'session' | 'endedBecause' | 'endedInAnotherTab'> {
   let endedBecause: SignOutReason | null = null
   const session = loadSession(Date.now(), () => (endedBecause = 'expired'))
-  return { session, endedBecause }
+  return { session, endedBecause, endedInAnotherTab: false }
 }
 
 function persist(value: Session) {
@@ -86,13 +90,20 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     if (readJson<{ user?: string }>(sessionArea(), DRAFT_KEY)?.user !== value.loginUserName) clearAppStorage({ keepOutbox })
     else clearAppStorage({ keepDraft: true, keepOutbox })
     persist(value)
-    set({ session: value, endedBecause: null })
+    set({ session: value, endedBecause: null, endedInAnotherTab: false })
   },
-  signOut: (reason) => {
+  adopt: (value, now = Date.now()) => {
+    if (!isSession(value) || value.expiresAt <= now) return false
+    // Kept where the signing-in tab keeps it: a session without remember-me stays in this tab's session storage.
+    persist(value)
+    set({ session: value, endedBecause: null, endedInAnotherTab: false })
+    return true
+  },
+  signOut: (reason, from = { anotherTab: false }) => {
     if (!get().session && get().endedBecause) return
     if (reason !== 'logout') markDraftEnded()
     clearAppStorage({ keepDraft: reason !== 'logout', keepOutbox: reason !== 'logout' })
-    set({ session: null, endedBecause: reason })
+    set({ session: null, endedBecause: reason, endedInAnotherTab: from.anotherTab })
   },
   setMenuHeaderId: (menuHeaderId) => {
     const current = get().session

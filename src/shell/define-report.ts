@@ -19,8 +19,11 @@ export interface ReportDefinition<F extends Filters, Row extends RowData, P exte
   /** Left out for a report of the signed-in user's own records (the subscription list): its table then loads at once. */
   /** `empty` may be a function when it depends on the day: unset report dates are today (spec 3 §9). */
   filters?: { schema: z.ZodMiniType<F, F>; empty: F | (() => F); Fields: ComponentType }
-  /** Above the filters: what the report is about and actions on it, given the table's latest answer (the advocate's name, a renewal button). */
-  Intro?: ComponentType<{ data: PostData<P> | undefined }>
+  /**
+   * Above the filters: what the report is about and actions on it, given the table's latest answer and the
+   * filters it was asked with (null before the first search): the advocate's name, a renewal button.
+   */
+  Intro?: ComponentType<{ data: PostData<P> | undefined; filters: F | null }>
   /** A rule shown as a toast for 5 s instead of running the report (its message, or null when met). */
   needs?: (filters: F) => string | null
   /** The rows the filters select, paged; the call gets the filters as the user last searched them. */

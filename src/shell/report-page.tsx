@@ -53,7 +53,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
   return (
     <PageFrame title={report.title} toolbar={<Toolbar onExit={() => void navigate({ to: '/dashboard' })} />}>
       <SingleTab label={report.tab ?? report.title} className="space-y-4">
-        {report.Intro && <report.Intro data={list.data as never} />}
+        {report.Intro && <report.Intro data={list.data as never} filters={searched} />}
         {report.filters && (
           <FormProvider {...form}>
             <form

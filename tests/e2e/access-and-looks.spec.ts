@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { COURT_TYPE_ADDED } from '../../mocks/handlers/court-types'
 import { NO_ACCESS } from '../../src/app/layout/page-access'
-import { THEME_KEY, mainMenu, menuHeaders, openSignedIn, signedInAs, toast } from './support'
+import { THEME_KEY, mainMenu, menuHeaders, openSignedIn, signedInAs, toast, topBar } from './support'
 import { patience } from '../timeouts'
 
 const PHONE = { width: 390, height: 844 }
@@ -38,13 +38,23 @@ for (const who of ['clerk', 'advocate'] as const)
 test.describe('a phone, 390 px wide: advocate', () => {
   test.use({ viewport: PHONE, ...signedInAs('advocate') })
 
-  test('every top-bar header is on screen and opens its page', async ({ page }) => {
+  test('the top bar is one row; the menu drawer holds every header, each of whose pages opens', async ({ page }) => {
     await openSignedIn(page)
-    const links = menuHeaders(page).getByRole('link')
-    await expect(links).toHaveText(['Dashboard', 'Data Entry', 'Reports', 'Settings'])
-    for (const link of await links.all()) await expectWithinWidth(link, PHONE.width)
-    await links.filter({ hasText: 'Settings' }).click()
+    await expect(menuHeaders(page)).toBeHidden()
+    const bar = (await topBar(page).boundingBox())!
+    const button = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!
+    // One row: no taller than its tallest control and its padding.
+    expect(bar.height).toBeLessThan(button.height * 2)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    for (const name of ['Dashboard', 'Data Entry', 'Reports', 'Settings']) {
+      const item = mainMenu(page).getByRole(name === 'Dashboard' ? 'link' : 'button', { name, exact: true })
+      await expect(item).toBeInViewport()
+      await expectWithinWidth(item, PHONE.width)
+    }
+    await mainMenu(page).getByRole('button', { name: 'Settings', exact: true }).click()
+    await mainMenu(page).getByRole('link', { name: 'Change Password' }).click()
     await expect(page).toHaveURL(/\/change-password$/)
+    await expect(mainMenu(page)).not.toBeInViewport()
   })
 
   test("the calendar's day counts are at least 12 px; the actions table shows date and status without scrolling", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, appStorageKeys, encryptedUserId, storedAdvocateCode, mainMenu, openSignedIn, signIn, signedInAs, submitLogin, toast } from './support'
+import { ACCOUNTS, appStorageKeys, encryptedUserId, loginFor, storedAdvocateCode, mainMenu, openSignedIn, signIn, signedInAs, submitLogin, toast } from './support'
 
 test.describe('logout, password reset and account confirmation', () => {
   test('forgot password sends the link for the account and moves to /confirm-mail after 1 s', async ({ page }) => {
@@ -86,7 +86,7 @@ test.describe('logout, password reset and account confirmation', () => {
       await expect(page.getByRole('heading', { name: 'See you again!' })).toBeVisible()
       await expect.poll(() => appStorageKeys(page)).toEqual([])
       await page.goBack()
-      await expect(page).toHaveURL(/\/login$/)
+      await expect(page).toHaveURL(loginFor('/dashboard'))
       await expect(mainMenu(page)).toHaveCount(0)
       await expect(page.getByText(ACCOUNTS.advocate.name)).toHaveCount(0)
     })

@@ -35,6 +35,20 @@ test.describe('signed-in layout from the provider: advocate', () => {
     await openSignedIn(page)
     await headerLinks(page).filter({ hasText: 'Reports' }).click()
     await expect(page).toHaveURL(/\/case-schedule$/)
+    // The current header stands apart from the others by more than its colour: filled and underlined.
+    const looks = (name: string) =>
+      headerLinks(page)
+        .filter({ hasText: name })
+        .evaluate((link) => ({ background: getComputedStyle(link).backgroundColor, line: getComputedStyle(link).textDecorationLine }))
+    await expect(headerLinks(page).filter({ hasText: 'Reports' })).toHaveAttribute('aria-current', /.+/)
+    const current = await looks('Reports')
+    expect(current.line).toBe('underline')
+    for (const other of ['Dashboard', 'Data Entry', 'Settings']) {
+      await expect(headerLinks(page).filter({ hasText: other })).not.toHaveAttribute('aria-current')
+      const looksOther = await looks(other)
+      expect(looksOther.line).toBe('none')
+      expect(looksOther.background).not.toBe(current.background)
+    }
     await expect(mainMenu(page).getByRole('link', { name: 'Case Schedule' })).toBeVisible()
     await expect(group(page, 'Data Entry')).toHaveCount(0)
   })
@@ -74,6 +88,26 @@ test.describe('signed-in layout from the provider: keyboard and small screens', 
     await expect(subMenuLinks(page, 'Data Entry').first()).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/client$/)
+  })
+
+  test('on a phone the menu drawer is modal: focus moves in and stays, Escape closes it, focus returns to Open menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openSignedIn(page)
+    const opener = page.getByRole('button', { name: 'Open menu' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    const inDrawer = () => page.evaluate(() => !!document.activeElement?.closest('nav[aria-label="Main menu"]'))
+    const stops = await mainMenu(page).locator('a[href]:visible, button:visible').count()
+    for (let i = 0; i <= stops; i++) {
+      await page.keyboard.press('Tab')
+      expect(await inDrawer()).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    expect(await inDrawer()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(group(page, 'Data Entry')).toBeHidden()
+    await expect(opener).toBeFocused()
   })
 
   test('on a narrow window the closed menu is out of the tab order; Open menu shows it', async ({ page }) => {

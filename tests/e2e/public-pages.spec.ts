@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, loginFor } from './support'
 
 test.describe('public pages', () => {
   test('the welcome page says the site is under construction and links to Login', async ({ page }) => {
@@ -18,10 +18,11 @@ test.describe('public pages', () => {
     await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible()
   })
 
-  test('every signed-in route sends a visitor without a session to /login', async ({ page }) => {
+  test('every signed-in route sends a visitor without a session to /login, which is to return there', async ({ page }) => {
     for (const path of ['/dashboard', '/client', '/case-next-date/abc', '/customer-inquiry']) {
       await page.goto(path)
-      await expect(page).toHaveURL(/\/login$/)
+      await expect(page).toHaveURL(loginFor(path))
+      await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible()
     }
   })
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, appStorageKeys, mainMenu, signIn, storedSession, submitLogin, toast, type AccountName } from './support'
+import { ACCOUNTS, appStorageKeys, loginFor, mainMenu, signIn, storedSession, submitLogin, toast, type AccountName } from './support'
 
 const HOUR = 60 * 60 * 1000
 
@@ -8,8 +8,9 @@ test.describe('sign-in', () => {
     test(`${who} signs in by username: 'Logged in as ${ACCOUNTS[who].name}', /dashboard, a 1-hour session in sessionStorage`, async ({ page }) => {
       // The guard first: a signed-in page without a session sends the visitor to /login.
       await page.goto('/client')
-      await expect(page).toHaveURL(/\/login$/)
+      await expect(page).toHaveURL(loginFor('/client'))
       await expect(mainMenu(page)).toHaveCount(0)
+      await page.goto('/login')
       await submitLogin(page, ACCOUNTS[who].username, ACCOUNTS[who].password)
       await expect(toast(page, `Logged in as ${ACCOUNTS[who].name}`)).toHaveAttribute('data-type', 'success')
       // The move is a full page load after 1 s, so the toast is seen on /login first.

@@ -1,19 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { ACCOUNTS, expectNoAxeViolations, openSignedIn, signedInAs } from './support'
+import { ACCOUNTS, dayFromNow, expectNoAxeViolations, openSignedIn, range, signedInAs } from './support'
 import { pdfFileText } from '../support/pdf-text'
-
-/** A day from today as the date fields take it, DD-MM-YYYY. */
-function dayFromNow(days: number) {
-  const d = new Date()
-  d.setDate(d.getDate() + days)
-  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`
-}
-
-async function range(page: Page, from: string, to: string) {
-  await page.getByLabel(/^From Date/).fill(from)
-  await page.getByLabel(/^To Date/).fill(to)
-}
 
 test.describe('case schedule: advocate', () => {
   test.use(signedInAs('advocate'))

@@ -32,6 +32,24 @@ test.describe('subscription list: advocate', () => {
   })
 })
 
+test.describe('subscription list: admin', () => {
+  test.use(signedInAs('admin'))
+
+  test('the administrator chooses the advocate; their name and subscriptions show, and the renewal goes to them', async ({ page }) => {
+    await openSignedIn(page, '/subscription-list')
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByText('Choose the advocate, then Search Record.')).toBeVisible()
+    await expect(panel.getByText(ACCOUNTS.admin.name)).toHaveCount(0)
+    await pick(page, /^Advocate/, 'ANANYA', ACCOUNTS.advocate.name)
+    await page.getByRole('button', { name: 'Search Record' }).click()
+    await expect(page.getByText(/^1 to \d+ of \d+$/)).toBeVisible()
+    await expect(panel.locator('p', { hasText: 'Advocate Name:' })).toHaveText(`Advocate Name: ${ACCOUNTS.advocate.name}`)
+    await expectNoAxeViolations(page, 'Subscription List of a chosen advocate')
+    await page.getByRole('button', { name: 'Sent Message For Renewal' }).click()
+    await expect(toast(page, `Subscription renewal message sent to ${ACCOUNTS.advocate.email}.`)).toBeVisible()
+  })
+})
+
 test.describe('customer inquiry list: admin', () => {
   test.use(signedInAs('admin'))
 

@@ -46,16 +46,21 @@ export const signedInAs = (who: AccountName) => ({ storageState: authFile(who) }
 export async function openSignedIn(page: Page, path = '/dashboard') {
   await page.goto(path)
   await expect(page).toHaveURL(new RegExp(`${path}$`))
-  // The top bar shows at every width; below xl the sidebar waits behind 'Open menu'.
-  await expect(menuHeaders(page)).toBeVisible()
+  // The top bar shows at every width (its menu headers from sm up); below xl the sidebar waits behind 'Open menu'.
+  await expect(topBar(page)).toBeVisible()
   // In a fresh context the mock provider's worker takes control of this first page a little later;
   // a reload before that is reloaded once more by msw (an uncontrolled page), which no user would see.
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller)
 }
 
-/** Fills and submits the login form; does not wait for the outcome. */
+/** The sign-in page a signed-in page without a session sends to: it returns there after signing in. */
+export const loginFor = (path: string) => new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+/** The sign-in page, with or without a page to return to. */
+export const ON_LOGIN = /\/login(\?redirect=[^&]+)?$/
+
+/** Fills and submits the login form of the sign-in page that is open, or of /login; does not wait for the outcome. */
 export async function submitLogin(page: Page, userId: string, password: string, { remember = false } = {}) {
-  if (!page.url().endsWith('/login')) await page.goto('/login')
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login')
   await page.getByLabel('Username, e-mail or phone number').fill(userId)
   await page.getByLabel(/^Password/).fill(password)
   await solveCaptcha(page)
@@ -86,8 +91,22 @@ export async function pressUntil(page: Page, keys: string, url: RegExp) {
   }).toPass({ timeout: patience(8_000) })
 }
 
+/** A day from today as the date fields take it, DD-MM-YYYY. */
+export function dayFromNow(days: number) {
+  const d = new Date()
+  d.setDate(d.getDate() + days)
+  return `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`
+}
+
+/** Fills a report's From Date and To Date. */
+export async function range(page: Page, from: string, to: string) {
+  await page.getByLabel(/^From Date/).fill(from)
+  await page.getByLabel(/^To Date/).fill(to)
+}
+
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 export const menuHeaders = (page: Page) => page.getByRole('navigation', { name: 'Menu headers' })
+export const topBar = (page: Page) => page.getByRole('banner')
 
 /** A sonner toast holding `text`; its `data-type` says success or error. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })

@@ -1,23 +1,26 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Outlet, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { useTheme } from '@/app/theme'
 import { useSessionStore } from '@/session/session-store'
-import { buildMenuTree, useMenuHeaders, useMenuItems, useShortcutList } from './menu'
+import { ancestorsOf, buildMenuTree, useMenuHeaders, useMenuItems, useShortcutList } from './menu'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 import { Footer } from './footer'
 import { useShortcuts } from './shortcuts'
 import { accessFrom } from './access'
 import { PageAccess } from './page-access'
+import { usePhone } from './use-phone'
 
 /** The signed-in layout of spec §2.3: sidebar, top bar, page, footer. */
 export function AppLayout() {
   const session = useSessionStore((s) => s.session)
   const navigate = useNavigate()
+  const router = useRouter()
   useEffect(() => {
-    // A 401 or an expiry mid-session clears the session; leave the signed-in area once.
-    if (!session) void navigate({ to: '/login', replace: true })
-  }, [session, navigate])
+    // A 401, an expiry or a sign-out in another tab clears the session mid-page: leave the signed-in area
+    // once, and come back to this page after signing in again.
+    if (!session) void navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true })
+  }, [session, navigate, router])
   if (!session) return null
   return <SignedInLayout session={session} />
 }
@@ -25,12 +28,18 @@ export function AppLayout() {
 function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof useSessionStore.getState>['session']> }) {
   const fluid = useTheme((s) => s.isFluid)
   const [mobileOpen, setMobileOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const menu = useMenuItems(session)
   const { headers } = useMenuHeaders(session)
-  const tree = useMemo(() => buildMenuTree(menu.items, session.menuHeaderId), [menu.items, session.menuHeaderId])
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const wholeTree = useMemo(() => buildMenuTree(menu.items), [menu.items])
+  const headerTree = useMemo(() => buildMenuTree(menu.items, session.menuHeaderId), [menu.items, session.menuHeaderId])
+  // On a phone the top bar has no room for the menu headers: the drawer holds them all, as the whole tree.
+  const tree = usePhone() ? wholeTree : headerTree
+  // The top bar's current header: the one chosen, or else the one whose part of the menu holds this page.
+  const currentHeader = session.menuHeaderId || (ancestorsOf(wholeTree, pathname)[0] ?? 0)
   const allowed = useMemo(() => accessFrom(menu.items), [menu.items])
   const keptAllows = useMemo(() => (menu.kept ? accessFrom(menu.kept) : undefined), [menu.kept])
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
   useShortcuts(useShortcutList(), allowed)
   const closeMobile = useCallback(() => setMobileOpen(false), [])
 
@@ -39,9 +48,10 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof us
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <Sidebar tree={tree} loading={menu.isPending} mobileOpen={mobileOpen} onCloseMobile={closeMobile} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar session={session} headers={headers} allowed={allowed} onOpenMenu={() => setMobileOpen(true)} />
+      <Sidebar tree={tree} loading={menu.isPending} mobileOpen={mobileOpen} onCloseMobile={closeMobile} returnFocus={menuButton} />
+      {/* Behind the open drawer the page takes no focus or clicks (the drawer is modal there). */}
+      <div className="flex min-w-0 flex-1 flex-col" inert={mobileOpen}>
+        <TopBar session={session} headers={headers} currentHeader={currentHeader} allowed={allowed} menuButton={menuButton} onOpenMenu={() => setMobileOpen(true)} />
         {/* At least a screen high: the footer starts below the fold, so a page growing as its data comes never pushes it. */}
         <main id="main" tabIndex={-1} className={`min-h-screen flex-1 p-3 sm:p-5 ${fluid ? '' : 'mx-auto w-full max-w-7xl'}`}>
           <PageAccess path={pathname} menu={menu} allowed={allowed} keptAllows={keptAllows}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ancestorsOf, buildMenuTree, type MenuItem } from './menu'
+import { ancestorsOf, buildMenuTree, currentLink, type MenuItem } from './menu'
 import { comboOf } from './shortcuts'
 
 const item = (childId: number, parentId: number, url = `/p${childId}`): MenuItem => ({ childId, parentId, menuName: `M${childId}`, menuItemPageURL: url })
@@ -21,6 +21,15 @@ describe('menu tree (spec §2.3)', () => {
   it('finds the groups to expand for the current page', () => {
     expect(ancestorsOf(buildMenuTree(items), '/client')).toEqual([1, 2])
     expect(ancestorsOf(buildMenuTree(items), '/profile')).toEqual([])
+  })
+
+  it('a page below a menu page (a route with params) belongs to that menu item, not to one that only starts alike', () => {
+    const tree = buildMenuTree([item(10, 0, '/client'), item(13, 10, '/case-next-date'), item(15, 10, '/client-payment'), item(16, 10, '/client')])
+    expect(currentLink(tree, '/case-next-date/Ab-9_x')).toBe('/case-next-date')
+    expect(ancestorsOf(tree, '/case-next-date/Ab-9_x')).toEqual([10])
+    expect(currentLink(tree, '/client-payment')).toBe('/client-payment')
+    expect(currentLink(tree, '/case-next-dates')).toBeUndefined()
+    expect(ancestorsOf(tree, '/case-next-dates')).toEqual([])
   })
 
   it('survives a cycle in the provider data', () => {

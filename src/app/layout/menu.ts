@@ -5,6 +5,7 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { Session } from '@/session/session-store'
 import { KEY_PREFIX, local, readJson, session as sessionArea, writeJson } from '@/session/storage'
+import { opens } from './access'
 
 /**
  * The user's menu as last read, kept where the session is kept: a page reloaded on a weak signal (the
@@ -42,14 +43,34 @@ export function buildMenuTree(items: MenuItem[], rootId = 0): MenuNode[] {
   return grow(rootId, 1, new Set([rootId]))
 }
 
-/** The ids of the groups leading to the item whose link is `path` (for auto-expanding). */
-export function ancestorsOf(tree: MenuNode[], path: string): number[] {
-  for (const node of tree) {
-    if (node.children.length === 0 && node.menuItemPageURL === path) return []
-    const below = ancestorsOf(node.children, path)
-    if (below.length || node.children.some((c) => c.children.length === 0 && c.menuItemPageURL === path)) return [node.childId, ...below]
+/** The link of the menu page `path` belongs to (the most specific one), if the tree has it. */
+export function currentLink(tree: MenuNode[], path: string): string | undefined {
+  let best: string | undefined
+  const visit = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.children.length) visit(node.children)
+      else if (opens(node.menuItemPageURL, path) && node.menuItemPageURL.length > (best?.length ?? 0)) best = node.menuItemPageURL
+    }
   }
-  return []
+  visit(tree)
+  return best
+}
+
+/** The ids of the groups leading to the menu page `path` belongs to (for auto-expanding). */
+export function ancestorsOf(tree: MenuNode[], path: string): number[] {
+  const link = currentLink(tree, path)
+  const find = (nodes: MenuNode[]): number[] | null => {
+    for (const node of nodes) {
+      if (node.children.length === 0) {
+        if (node.menuItemPageURL === link) return []
+        continue
+      }
+      const below = find(node.children)
+      if (below) return [node.childId, ...below]
+    }
+    return null
+  }
+  return link === undefined ? [] : (find(tree) ?? [])
 }
 
 function useFailureToast(error: unknown) {

@@ -1,3 +1,4 @@
+import { createRef } from 'react'
 import { fn } from 'storybook/test'
 import { generateMenuItems } from '@mocks/db/generators/menu'
 import preview from '../../../.storybook/preview'
@@ -10,7 +11,7 @@ const tree = buildMenuTree(generateMenuItems())
 const meta = preview.meta({
   title: 'Layout/Sidebar',
   component: Sidebar,
-  args: { tree, loading: false, mobileOpen: false, onCloseMobile: fn() },
+  args: { tree, loading: false, mobileOpen: false, onCloseMobile: fn(), returnFocus: createRef<HTMLElement>() },
   // Below the xl breakpoint the sidebar is a drawer, hidden until opened.
   globals: { viewport: { value: 'desktop' } },
   parameters: { layout: 'fullscreen', route: '/dashboard' },

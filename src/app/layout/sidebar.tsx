@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { ChevronDown, LayoutDashboard, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react'
 import { useTheme } from '@/app/theme'
-import { ancestorsOf, type MenuNode } from './menu'
+import { ancestorsOf, currentLink, type MenuNode } from './menu'
 import { MenuIcon } from './menu-icon'
 
 /** Spec §9: hover-expand after 100 ms; the active highlight follows the page after 1 s. */
@@ -14,9 +14,52 @@ interface SidebarProps {
   loading: boolean
   mobileOpen: boolean
   onCloseMobile: () => void
+  /** Where focus goes back when the drawer closes: the button that opened it. */
+  returnFocus: RefObject<HTMLElement | null>
 }
 
-export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarProps) {
+const FOCUSABLE = 'a[href], button:not([disabled])'
+
+/**
+ * While the drawer is open (below xl) it is modal: focus starts in it and Tab stays in it, Escape closes
+ * it, and focus returns to the button that opened it.
+ */
+function useDrawerFocus(nav: RefObject<HTMLElement | null>, open: boolean, close: () => void, returnFocus: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const drawer = nav.current
+    const opener = returnFocus.current
+    if (!open || !drawer) return
+    // Hidden controls (the xl-only toggle) take no focus.
+    const stops = () => [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true)
+    stops()[0]?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const all = stops()
+      const edge = event.shiftKey ? all[0] : all.at(-1)
+      if (!drawer.contains(document.activeElement) || document.activeElement === edge) {
+        event.preventDefault()
+        ;(event.shiftKey ? all.at(-1) : all[0])?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    // A window that grows to xl (a tablet turned) shows the sidebar in place: the drawer is over.
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia('(width >= 80rem)') : null
+    const onWide = (event: MediaQueryListEvent) => event.matches && close()
+    wide?.addEventListener('change', onWide)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      wide?.removeEventListener('change', onWide)
+      opener?.focus()
+    }
+  }, [nav, open, close, returnFocus])
+}
+
+export function Sidebar({ tree, loading, mobileOpen, onCloseMobile, returnFocus }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const collapsed = useTheme((s) => s.isNavbarCollapsed)
   const setTheme = useTheme((s) => s.set)
@@ -24,9 +67,14 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
   // A keyboard user in the collapsed sidebar gets the wide one while focus is in it, as a mouse user gets it on hover.
   const [keyboardInside, setKeyboardInside] = useState(false)
   const hoverTimer = useRef<number | undefined>(undefined)
+  const navRef = useRef<HTMLElement>(null)
+  useDrawerFocus(navRef, mobileOpen, onCloseMobile, returnFocus)
   const ancestors = useMemo(() => ancestorsOf(tree, pathname), [tree, pathname])
+  // The menu item of this page: a page with its own address below the item's (/case-next-date/{id}) is the item's.
+  const current = useMemo(() => currentLink(tree, pathname), [tree, pathname])
   const [open, setOpen] = useState<Set<number>>(() => new Set(ancestors))
-  const [highlighted, setHighlighted] = useState(pathname)
+  const [highlightedPath, setHighlightedPath] = useState(pathname)
+  const highlighted = useMemo(() => currentLink(tree, highlightedPath), [tree, highlightedPath])
   // Opening a page (a leaf) closes the other groups and opens the ones leading to it.
   const openKey = `${pathname}|${ancestors.join(',')}`
   const [openedFor, setOpenedFor] = useState(openKey)
@@ -36,7 +84,7 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
   }
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setHighlighted(pathname), HIGHLIGHT_DELAY_MS)
+    const timer = window.setTimeout(() => setHighlightedPath(pathname), HIGHLIGHT_DELAY_MS)
     onCloseMobile()
     return () => window.clearTimeout(timer)
   }, [pathname, onCloseMobile])
@@ -56,7 +104,7 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
     nodes.map((node) => {
       const isGroup = node.children.length > 0
       const isOpen = open.has(node.childId)
-      const active = !isGroup && node.menuItemPageURL === pathname
+      const active = !isGroup && node.menuItemPageURL === current
       const pad = narrow ? 'px-3 justify-center' : level === 1 ? 'px-3' : level === 2 ? 'ps-9 pe-3' : 'ps-14 pe-3'
       const base = `flex w-full items-center gap-3 rounded-md py-2 text-sm no-underline hover:no-underline ${pad}`
       if (!isGroup)
@@ -105,6 +153,7 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
     <>
       {mobileOpen && <div className="fixed inset-0 z-30 bg-black/40 xl:hidden" aria-hidden="true" onClick={onCloseMobile} />}
       <nav
+        ref={navRef}
         aria-label="Main menu"
         onMouseEnter={() => {
           if (!collapsed) return
@@ -120,11 +169,12 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardInside(false)
         }}
-        className={`card fixed inset-y-0 start-0 z-40 flex flex-col overflow-y-auto rounded-none border-y-0 border-s-0 transition-[width,transform,visibility] xl:sticky xl:top-0 xl:h-screen xl:translate-x-0 ${
+        className={`card fixed inset-y-0 start-0 z-40 flex flex-col overflow-y-auto rounded-none border-y-0 border-s-0 xl:sticky xl:top-0 xl:h-screen xl:translate-x-0 ${
           narrow ? 'w-16' : 'w-64'
         } ${
-          // Off screen below xl, the closed menu is also out of the tab order and the accessibility tree.
-          mobileOpen ? 'translate-x-0' : 'max-xl:invisible -translate-x-full rtl:translate-x-full xl:rtl:translate-x-0'
+          // Off screen below xl, the closed menu is also out of the tab order and the accessibility tree. Opening,
+          // it is visible at once (so it can take the focus); closing, it stays visible while it slides away.
+          mobileOpen ? 'translate-x-0 transition-[width,transform]' : 'max-xl:invisible -translate-x-full rtl:translate-x-full xl:rtl:translate-x-0 transition-[width,transform,visibility]'
         }`}
       >
         <div className={`flex items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800 ${narrow ? 'justify-center' : 'justify-between'}`}>

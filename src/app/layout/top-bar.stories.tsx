@@ -1,3 +1,4 @@
+import { createRef } from 'react'
 import { fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import type { Session } from '@/session/session-store'
@@ -25,12 +26,12 @@ const headers = [
 const meta = preview.meta({
   title: 'Layout/TopBar',
   component: TopBar,
-  args: { session, headers, allowed: () => true, onOpenMenu: fn() },
+  args: { session, headers, currentHeader: 0, allowed: () => true, menuButton: createRef<HTMLButtonElement>(), onOpenMenu: fn() },
   parameters: { layout: 'fullscreen', route: '/dashboard' },
 })
 
 export const Default = meta.story()
-export const HeaderSelected = meta.story({ args: { session: { ...session, menuHeaderId: 20 } } })
+export const HeaderSelected = meta.story({ args: { session: { ...session, menuHeaderId: 20 }, currentHeader: 20 } })
 export const AccountMenuOpen = meta.story({
   play: async ({ canvas, userEvent }) => userEvent.click(canvas.getByRole('button', { name: /ANANYA DESHPANDE/ })),
 })

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type Ref } from 'react'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { Menu as Burger } from 'lucide-react'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -19,32 +19,39 @@ interface MenuHeader {
 interface TopBarProps {
   session: Session
   headers: MenuHeader[]
+  /** The header whose part of the menu the user is in (its childId; 0 for none). */
+  currentHeader: number
   /** Whether the user's menu grants a page: the account menu offers Profile only then. */
   allowed: (path: string) => boolean
+  /** The button that opens the menu drawer: focus comes back to it when the drawer closes. */
+  menuButton: Ref<HTMLButtonElement>
   onOpenMenu: () => void
 }
 
-export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
+/**
+ * A top-bar link; the current one is filled and underlined, so it differs from the others by more than its
+ * colour (QUALITY §20) and reads as current to a screen reader (`aria-current`).
+ */
+const headerLink = (current: boolean) =>
+  `inline-block rounded-md px-2 py-1.5 text-sm sm:px-3 ${
+    current
+      ? 'bg-brand-50 font-semibold text-brand-800 underline decoration-2 underline-offset-4 dark:bg-sky-950 dark:text-sky-200'
+      : 'text-slate-700 no-underline hover:bg-slate-100 hover:no-underline dark:text-slate-200 dark:hover:bg-slate-800'
+  }`
+
+export function TopBar({ session, headers, currentHeader, allowed, menuButton, onOpenMenu }: TopBarProps) {
   const setMenuHeaderId = useSessionStore((s) => s.setMenuHeaderId)
   const onDashboard = useRouterState({ select: (s) => s.location.pathname === '/dashboard' })
   return (
     <header className="card sticky top-0 z-20 flex items-center gap-2 rounded-none border-x-0 border-t-0 px-3 py-2 sm:px-4">
-      <button type="button" className="rounded-md p-2 xl:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+      <button ref={menuButton} type="button" className="rounded-md p-2 xl:hidden" aria-label="Open menu" onClick={onOpenMenu}>
         <Burger size={20} aria-hidden="true" />
       </button>
-      {/* On a phone the headers wrap onto a second line: every one stays in reach, none runs off the screen.
-          The two lines are kept from the start, so the page does not move down when the headers arrive. */}
-      <nav aria-label="Menu headers" className="min-w-0 flex-1 max-sm:min-h-17">
+      {/* On a phone the headers are in the menu drawer (the whole tree): the top bar keeps one row. */}
+      <nav aria-label="Menu headers" className="min-w-0 flex-1 max-sm:hidden">
         <ul className="flex flex-wrap items-center gap-1 whitespace-nowrap">
           <li>
-            <Link
-              to="/dashboard"
-              aria-current={onDashboard ? 'page' : undefined}
-              className={`inline-block rounded-md px-2 py-1.5 text-sm sm:px-3 no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
-                onDashboard ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
-              }`}
-              onClick={() => setMenuHeaderId(0)}
-            >
+            <Link to="/dashboard" aria-current={onDashboard ? 'page' : undefined} className={headerLink(onDashboard)} onClick={() => setMenuHeaderId(0)}>
               Dashboard
             </Link>
           </li>
@@ -53,10 +60,9 @@ export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
               <Link
                 to={header.menuItemPageURL as '/'}
                 onClick={() => setMenuHeaderId(header.childId)}
-                aria-current={session.menuHeaderId === header.childId ? 'true' : undefined}
-                className={`inline-block rounded-md px-2 py-1.5 text-sm sm:px-3 no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800 ${
-                  session.menuHeaderId === header.childId ? 'font-semibold text-brand-700 dark:text-sky-300' : 'text-slate-700 dark:text-slate-200'
-                }`}
+                // A header whose own page is open is also marked by the router, as the current page.
+                aria-current={currentHeader === header.childId ? 'true' : undefined}
+                className={headerLink(currentHeader === header.childId)}
               >
                 {header.menuHeaderName}
               </Link>
@@ -64,8 +70,10 @@ export function TopBar({ session, headers, allowed, onOpenMenu }: TopBarProps) {
           ))}
         </ul>
       </nav>
-      <ThemeSettingsButton />
-      <AvatarMenu name={session.loginUserName} profile={allowed('/profile')} advocate={session.encryptedAdvocateCode} />
+      <div className="ms-auto flex items-center gap-2">
+        <ThemeSettingsButton />
+        <AvatarMenu name={session.loginUserName} profile={allowed('/profile')} advocate={session.encryptedAdvocateCode} />
+      </div>
     </header>
   )
 }

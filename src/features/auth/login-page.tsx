@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '@/components/toast'
 import { RefreshCw } from 'lucide-react'
 import { $api } from '@/api/query'
@@ -12,7 +12,7 @@ import { DemoAccounts } from './demo-accounts'
 import { isCaptchaAnswer, newCaptcha } from './captcha'
 import { IDENTIFIER_MAX } from './messages'
 import { EMPTY_LOGIN, loginErrors, type LoginErrors, type LoginField, type LoginForm } from './login-rules'
-import { REDIRECT_DELAY_MS, goTo } from './navigation'
+import { REDIRECT_DELAY_MS, afterSignIn, goTo } from './navigation'
 
 const ENDED: Record<string, string> = {
   expired: 'Your session has expired. Please sign in again.',
@@ -29,6 +29,9 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const login = $api.useMutation('post', '/login')
+  const router = useRouter()
+  // Not strict: the page also renders outside the app's own routes (its stories).
+  const { redirect } = useSearch({ strict: false })
   const check = (form: LoginForm) => loginErrors(form, (answer) => isCaptchaAnswer(captcha, answer))
   const update = (patch: Partial<LoginForm>) => {
     const next = { ...values, ...patch }
@@ -82,7 +85,7 @@ export function LoginPage() {
         data.expiresAt ? Date.parse(data.expiresAt) : undefined,
       )
       toast.success(`Logged in as ${data.loginUserName}`)
-      goTo('/dashboard', REDIRECT_DELAY_MS)
+      goTo(afterSignIn(router, redirect), REDIRECT_DELAY_MS)
     } catch (error) {
       toast.error(errorMessage(error), { duration: 10_000 })
       refreshCaptcha()

@@ -1,13 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
+import * as z from 'zod/mini'
 import { api } from '@/api/client'
 import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { toast } from '@/components/toast'
 import { reportDate } from '@/lib/dates'
 import { rupees } from '@/lib/money'
-import { useSessionStore, currentAdvocateCode } from '@/session/session-store'
+import { AdvocatePicker } from '@/lookups/pickers'
+import { currentAdvocateCode, hasRole, useSessionStore } from '@/session/session-store'
+import type { Filters, ListSpec } from '@/shell/define-module'
 import { defineReport } from '@/shell/define-report'
+import { ReportPage } from '@/shell/report-page'
 
 type Row = components['schemas']['ReportSubscriptionRow']
 type Answer = components['schemas']['ReportSubscriptionList']
@@ -15,34 +19,48 @@ type Answer = components['schemas']['ReportSubscriptionList']
 export const MESSAGES = {
   /** Spec 3 §5, §8. */
   noAdvocate: 'Advocate code not available',
+  /** The administrator's advocate filter, worded as the User module's advocate field. */
+  selectAdvocate: 'Select advocate',
 } as const
 /** Spec 3 §9: 5 rows by default; 5, 10, 20, 30 or 40. */
 export const PAGE_SIZES = [5, 10, 20, 30, 40] as const
 
-/** Spec 3 §6: the signed-in user's advocate; the administrator has none. */
+/** The administrator's filter: the advocate whose subscriptions to show (the advocate's own screen has none). */
+const advocateFilter = z.object({ encryptedAdvocateCode: z.string().check(z.minLength(1, MESSAGES.selectAdvocate)) })
+
+/**
+ * Spec 3 §6: the report is about one advocate: the one the administrator chose, or else the signed-in
+ * user's own ('' for the administrator before choosing).
+ */
+const advocateOf = (filters: Filters | null) => filters?.encryptedAdvocateCode || currentAdvocateCode()
 
 /** Asks the provider to send the advocate the renewal message; without an advocate code nothing is sent. */
-async function sendRenewal() {
-  const encryptedAdvocateCode = currentAdvocateCode()
+async function sendRenewal(encryptedAdvocateCode: string) {
   if (!encryptedAdvocateCode) throw new Error(MESSAGES.noAdvocate)
   const { data } = await api.GET('/send-subscription-renew-mail/{encryptedAdvocateCode}', { params: { path: { encryptedAdvocateCode } } })
   return data!.message
 }
 
-/** The advocate's name, and 'Sent Message For Renewal'. */
-function RenewalBar({ data }: { data: Answer | undefined }) {
-  const loginName = useSessionStore((s) => s.session?.loginUserName ?? '')
+/** The advocate's name, and 'Sent Message For Renewal' to the advocate of the list shown. */
+function RenewalBar({ data, filters }: { data: Answer | undefined; filters: Filters | null }) {
+  // Only an advocate's own list is about the signed-in user; the administrator's is about the advocate chosen.
+  const ownName = useSessionStore((s) => (hasRole(s.session, 'ADMIN') ? null : (s.session?.loginUserName ?? null)))
+  const name = data?.advocateName ?? ownName
   const renew = useMutation({
-    mutationFn: sendRenewal,
+    mutationFn: () => sendRenewal(advocateOf(filters)),
     onSuccess: (message) => toast.success(message),
     onError: (error) => toast.error(error instanceof Error && error.message === MESSAGES.noAdvocate ? MESSAGES.noAdvocate : errorMessage(error)),
   })
   return (
     <div className="card flex flex-wrap items-center justify-between gap-3 p-4 sm:p-6">
-      <p>
-        <span className="text-sm text-slate-600 dark:text-slate-300">Advocate Name: </span>
-        <span className="font-semibold">{data?.advocateName ?? loginName}</span>
-      </p>
+      {name ? (
+        <p>
+          <span className="text-sm text-slate-600 dark:text-slate-300">Advocate Name: </span>
+          <span className="font-semibold">{name}</span>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Choose the advocate, then Search Record.</p>
+      )}
       <button type="button" className="btn-primary" disabled={renew.isPending} onClick={() => renew.mutate()}>
         <Send size={16} aria-hidden="true" /> {renew.isPending ? 'Sending…' : 'Sent Message For Renewal'}
       </button>
@@ -50,22 +68,44 @@ function RenewalBar({ data }: { data: Answer | undefined }) {
   )
 }
 
+const table: ListSpec<Row, '/client-subscription-list'> = {
+  path: '/client-subscription-list',
+  body: (state, filters) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: advocateOf(filters) || undefined }),
+  rows: (data) => data.clientSubcription,
+  columns: [
+    { header: 'Subscription Start Date', accessorFn: (row: Row) => reportDate(row.startDate) },
+    { header: 'Subscription End Date', accessorFn: (row: Row) => reportDate(row.expiryDate) },
+    { header: 'Subscription Total Amount', accessorFn: (row: Row) => rupees(Number(row.totalAmount || 0)), meta: { kind: 'number' } },
+  ],
+  rowId: (row: Row) => `${row.startDate}|${row.expiryDate}|${row.totalAmount}`,
+  serialHeader: 'S. No',
+  pageSize: 5,
+  pageSizes: PAGE_SIZES,
+}
+
 /** Spec 3 §2.13: the signed-in advocate's subscriptions (one per licence), and the renewal message. */
-export const subscriptionReport = defineReport({
+export const subscriptionReport = defineReport({ title: 'Subscription List', Intro: RenewalBar, table })
+
+function AdvocateField() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <AdvocatePicker name="encryptedAdvocateCode" label="Advocate" required />
+    </div>
+  )
+}
+
+/**
+ * The administrator has no practice of their own: they choose the advocate whose subscriptions to show
+ * (and to whom the renewal message goes) through the shared advocate lookup.
+ */
+export const adminSubscriptionReport = defineReport({
   title: 'Subscription List',
   Intro: RenewalBar,
-  table: {
-    path: '/client-subscription-list',
-    body: (state) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: currentAdvocateCode() || undefined }),
-    rows: (data) => data.clientSubcription,
-    columns: [
-      { header: 'Subscription Start Date', accessorFn: (row: Row) => reportDate(row.startDate) },
-      { header: 'Subscription End Date', accessorFn: (row: Row) => reportDate(row.expiryDate) },
-      { header: 'Subscription Total Amount', accessorFn: (row: Row) => rupees(Number(row.totalAmount || 0)), meta: { kind: 'number' } },
-    ],
-    rowId: (row: Row) => `${row.startDate}|${row.expiryDate}|${row.totalAmount}`,
-    serialHeader: 'S. No',
-    pageSize: 5,
-    pageSizes: PAGE_SIZES,
-  },
+  filters: { schema: advocateFilter, empty: { encryptedAdvocateCode: '' }, Fields: AdvocateField },
+  table,
 })
+
+export function SubscriptionListPage() {
+  const admin = useSessionStore((s) => hasRole(s.session, 'ADMIN'))
+  return admin ? <ReportPage report={adminSubscriptionReport} /> : <ReportPage report={subscriptionReport} />
+}

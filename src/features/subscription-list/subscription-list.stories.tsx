@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { fail, ok } from '@mocks/http'
-import { ReportPage } from '@/shell/report-page'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
-import { MESSAGES, subscriptionReport } from '.'
+import { MESSAGES, SubscriptionListPage } from '.'
 
-const Page = () => <ReportPage report={subscriptionReport} />
+const Page = () => <SubscriptionListPage />
 /** Toasts live outside the story's canvas. */
 const page = () => within(document.body)
 
@@ -33,11 +32,12 @@ export const Empty = meta.story({
     await expect(await canvas.findByText('No records found!')).toBeInTheDocument()
   },
 })
-/** The administrator has no advocate code: no subscriptions, and the renewal is refused in the app. */
-export const NoAdvocateCode = meta.story({
+/** The administrator chooses the advocate first: until then no list, and the renewal is refused in the app. */
+export const AdministratorChoosesAdvocate = meta.story({
   parameters: { user: 'admin' },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('No records found!')
+    await userEvent.click(await canvas.findByRole('button', { name: 'Search Record' }))
+    await expect(await canvas.findByText(MESSAGES.selectAdvocate)).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Sent Message For Renewal' }))
     await expect(await page().findByText(MESSAGES.noAdvocate)).toBeInTheDocument()
   },

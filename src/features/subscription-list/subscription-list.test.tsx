@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -12,6 +12,8 @@ import { reportDate } from '@/lib/dates'
 import { rupees } from '@/lib/money'
 import { openModule } from '../../../tests/support/open-module'
 import { cellText } from '../../../tests/support/table'
+import { pick } from '../../../tests/support/async-select'
+import { encryptId } from '@mocks/db/ids'
 import { MESSAGES } from '.'
 
 const db = () => provider().db
@@ -62,15 +64,38 @@ describe('Subscription List', () => {
     expect(await toastText('The mail server is down.')).toBeInTheDocument()
   })
 
-  it('for the administrator (no advocate code): "Advocate code not available" and no subscriptions, without asking the provider to mail', async () => {
+  it('the administrator chooses the advocate through the advocate lookup: that advocate’s name and subscriptions, and the renewal goes to them', async () => {
     const u = userEvent.setup()
     let mailed = false
-    server.use(http.get('*/api/send-subscription-renew-mail/:code', () => ((mailed = true), HttpResponse.json({ status: 200, message: 'sent', data: null }))))
+    const listed: unknown[] = []
+    const listener = async ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/client-subscription-list')) listed.push(await request.clone().json())
+    }
+    server.events.on('request:start', listener)
+    onTestFinished(() => server.events.removeListener('request:start', listener))
     await openModule('/subscription-list', 'Subscription List', { as: 'admin', list: false })
-    expect(await screen.findByText(NO_RECORDS)).toBeInTheDocument()
+    const panel = within(screen.getByRole('tabpanel'))
+    // Nothing is about the administrator: no name of theirs, no list before an advocate is chosen.
+    expect(panel.queryByText('SYSTEM ADMINISTRATOR')).not.toBeInTheDocument()
+    expect(panel.queryByRole('table')).not.toBeInTheDocument()
+    server.use(http.get('*/api/send-subscription-renew-mail/:code', () => ((mailed = true), HttpResponse.json({ status: 200, message: 'sent', data: null }))))
     await u.click(renew())
     expect(await toastText(MESSAGES.noAdvocate)).toBeInTheDocument()
     expect(mailed).toBe(false)
+    server.resetHandlers()
+    await u.click(panel.getByRole('button', { name: 'Search Record' }))
+    expect(await panel.findByText(MESSAGES.selectAdvocate)).toBeInTheDocument()
+
+    const advocate = db().advocates.find((a) => a.advocateCode !== DEMO_ADVOCATE_CODE && db().advocateTransactions.some((t) => t.advocateCode === a.advocateCode))!
+    const count = db().advocateTransactions.filter((t) => t.advocateCode === advocate.advocateCode).length
+    await pick(u, /^Advocate/, advocate.advocateName.slice(0, 4), advocate.advocateName)
+    await u.click(panel.getByRole('button', { name: 'Search Record' }))
+    expect(await panel.findByText(`1 to ${Math.min(5, count)} of ${count}`)).toBeInTheDocument()
+    expect(panel.getByText(/^Advocate Name:/).parentElement).toHaveTextContent(`Advocate Name: ${advocate.advocateName}`)
+    expect(listed.at(-1)).toMatchObject({ EncryptedAdvocateCode: encryptId('advocate', advocate.advocateCode) })
+    await u.click(renew())
+    expect(await toastText(RENEWAL_SENT(advocate.email))).toBeInTheDocument()
+    expect(lastMail(advocate.email)).toBeDefined()
   })
 
   it('shows No records found! when the list fails', async () => {

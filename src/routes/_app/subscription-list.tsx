@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ReportPage } from '@/shell/report-page'
-import { subscriptionReport } from '@/features/subscription-list'
+import { SubscriptionListPage } from '@/features/subscription-list'
 
-export const Route = createFileRoute('/_app/subscription-list')({ component: () => <ReportPage report={subscriptionReport} /> })
+export const Route = createFileRoute('/_app/subscription-list')({ component: SubscriptionListPage })
