@@ -80,8 +80,10 @@ export function ProfilePage() {
   const errors = shell.form.formState.errors
   const places = usePlaceNames(loaded?.countryCode ?? '', loaded?.stateCode ?? '')
 
-  const verified = (name: 'email' | 'mobileNo') => (value: string) => {
-    shell.form.resetField(name, { defaultValue: value })
+  // The provider changes the value only when the link mailed to it is opened: until then the field shows the
+  // confirmed one again, and the provider's message says where the link went.
+  const verified = (name: 'email' | 'mobileNo') => () => {
+    shell.form.resetField(name)
     void query.refetch()
   }
 
