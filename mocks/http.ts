@@ -10,8 +10,10 @@ const typed = createOpenApiHttp<paths>({ baseUrl: '*/api' })
 export const UNEXPECTED = 'The provider could not handle this request. Please try again.'
 
 /**
- * Runs before every handler: a secured operation needs a valid token (401), then the request must
- * match the contract (400 naming the field), so a handler only ever sees what the contract allows.
+ * Runs before every handler: a secured operation needs a valid token (401), then one of the rights the
+ * contract names for it (x-rights, 403), then the request must match the contract (400 naming the field),
+ * so a handler only ever sees what the contract allows. The right comes before the schema so a user
+ * without it learns nothing of the operation's body.
  * A failure a handler throws is its answer; anything else it throws is answered 500 without its text.
  */
 type Info = { request: Request; params: Record<string, unknown> }
@@ -21,6 +23,7 @@ function guarded<R>(method: string, path: string, resolver: R): R {
   return (async (info: Info) => {
     try {
       const expiresAt = op.secured ? renewSession(info.request) : null
+      if (op.secured && !grants(authUser(info.request), op.rights)) throw fail(403, MESSAGES.noAccess)
       const problem = await requestProblem(op, info.request, info.params)
       if (problem) throw fail(400, problem)
       const answer = await handle(info)
@@ -81,6 +84,8 @@ export function fail(status: number, message: string): HttpResponse<{ status: nu
 export const MESSAGES = {
   unauthorized: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
+  /** The gate's answer to a user whose menu holds none of an operation's rights. */
+  noAccess: 'Your menu does not give you access to this.',
   notFound: (what: string) => `${what} was not found.`,
 } as const
 
@@ -135,9 +140,35 @@ export const isAdmin = (user: SecurityUser) => user.roles.includes('ADMIN')
 
 /** Spec 2 §6: the right a case update needs; the login answer lists it among the user's roles. */
 export const CASE_UPDATE_RIGHT = 'AdvocateClientCaseUpdate'
+/** The x-rights of the layout's own calls: any signed-in user holds it. */
+export const ANY_SIGNED_IN = 'any-signed-in'
 
 /** The rights a user holds beside their role: advocates and the administrator change registered cases; staff register them only. */
 export const rightsOf = (user: SecurityUser): string[] => (isAdmin(user) || user.roles.includes('ADVOCATE') ? [CASE_UPDATE_RIGHT] : [])
+
+/**
+ * Every right a user holds (the contract's info, "Access follows the menu"): the pages of the menu items they
+ * hold, their role rights and any-signed-in. Only pages count, not headers and groups: a header links to its
+ * first child's page, which the user need not hold.
+ */
+export function rightsHeld(user: SecurityUser): Set<string> {
+  const items = db().menuItems
+  const parents = new Set(items.map((i) => i.parentId))
+  const held = new Set(user.treeIds)
+  const pages = items.filter((i) => held.has(i.childId) && !parents.has(i.childId)).map((i) => i.menuItemPageURL)
+  return new Set([...pages, ...rightsOf(user), ANY_SIGNED_IN])
+}
+
+/** Whether the user holds any one of `rights` (an operation's x-rights). */
+export function grants(user: SecurityUser, rights: readonly string[]): boolean {
+  const held = rightsHeld(user)
+  return rights.some((right) => held.has(right))
+}
+
+/** For a rule finer than the operation (one shape of a call needs one of its rights): 403 as the gate answers. */
+export function requireRight(user: SecurityUser, right: string) {
+  if (!grants(user, [right])) throw fail(403, MESSAGES.noAccess)
+}
 
 export function requireAdmin(request: Request): SecurityUser {
   const user = authUser(request)

@@ -5,7 +5,8 @@ export interface RequestCheck {
   errors?: RequestError[] | null
 }
 /**
- * Every operation the mock serves by "method path": its check, whether it needs a token, whether it takes a body,
- * and for a multipart form the fields read as boolean, integer or number (null for a JSON body).
+ * Every operation the mock serves by "method path": its check, whether it needs a token, the rights that grant it
+ * (x-rights), whether it takes a body, and for a multipart form the fields read as boolean, integer or number
+ * (null for a JSON body).
  */
-export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; body: boolean; form: Record<string, 'boolean' | 'integer' | 'number'> | null }>
+export declare const OPERATIONS: Record<string, { validate: RequestCheck; secured: boolean; rights: readonly string[]; body: boolean; form: Record<string, 'boolean' | 'integer' | 'number'> | null }>

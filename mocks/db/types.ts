@@ -134,6 +134,8 @@ export interface Advocate {
   startDate: IsoDate | null
   expiryDate: IsoDate | null
   advocatePicFileURL: string | null
+  /** E-mail or mobile changes waiting for their confirmation link (see ContactChange). */
+  contactChanges?: ContactChange[]
 }
 
 /** A licence invoice. */
@@ -187,6 +189,19 @@ export interface SecurityUser {
    * its use, at `expiresAt`, or when a newer one is issued. Absent when none was asked for.
    */
   passwordReset?: { id: string; expiresAt: string } | null
+  /** E-mail or mobile changes waiting for their confirmation link; the address above stays until then. */
+  contactChanges?: ContactChange[]
+}
+
+/**
+ * A new e-mail address or mobile number sent to its owner to confirm: `id` is the random single-use id of the
+ * mailed link (`/validate-advocate/{id}/{value}`); until it is opened the old address stays in force.
+ */
+export interface ContactChange {
+  id: string
+  field: 'email' | 'mobileNo'
+  value: string
+  expiresAt: string
 }
 
 export interface Client {

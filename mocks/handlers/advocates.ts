@@ -1,10 +1,10 @@
 import type { Advocate, SecurityUser } from '../db'
-import { KIND, MESSAGES, authUser, fail, http, idOf, isAdmin, ok } from '../http'
+import { KIND, MESSAGES, authUser, fail, http, idOf, isAdmin, ok, requireRight } from '../http'
 import { byText, findRow, listOf, sameText } from '../kit'
-import { sendMail } from '../outbox'
 import { pictureFileName, storedPicture } from '../picture'
 import { commit, db } from '../provider'
 import { moduleChanges, profileChanges, type Changes } from './advocate-forms'
+import { mailContactConfirmation } from './session'
 
 export const ADVOCATE_UPDATED = 'Advocate details updated successfully!'
 export const VERIFICATION_SENT = (to: string) => `A verification link has been sent to ${to}.`
@@ -99,6 +99,8 @@ export const advocateHandlers = [
     const user = authUser(request)
     const form = await request.formData()
     const profile = form.get('IsProfile') === 'true'
+    // The operation's x-rights hold both screens; each shape belongs to its own screen.
+    requireRight(user, profile ? '/profile' : '/advocate')
     if (!profile && !isAdmin(user)) throw fail(403, MESSAGES.forbidden)
     const advocate = reachable(user, form.get(profile ? 'EncryptedAdvocateCode' : 'encryptedAdvocateCode'))
     const changes: Changes = profile ? profileChanges(form, advocate) : moduleChanges(form)
@@ -132,25 +134,18 @@ export const advocateHandlers = [
   }),
 
   /**
-   * Verification sets the advocate's e-mail or mobile number to the value (the only way the profile changes
-   * them) and sends the validate-advocate link to it; opening the link confirms it.
+   * Verification (the only way the profile changes the e-mail or mobile number) mails a single-use
+   * validate-advocate link to the new value; the advocate's value changes when the link is opened.
    */
   http.post('/verify-email-mobile-no', async ({ request, response }) => {
     const user = authUser(request)
     const { EncryptedAdvocateCode, EmailOrMobileNo } = await request.json()
     const advocate = reachable(user, EncryptedAdvocateCode)
     const value = EmailOrMobileNo.trim()
-    if (MOBILE.test(value)) advocate.mobileNo = value
-    else if (EMAIL.test(value) && value.length <= 100) advocate.email = value.toLowerCase()
-    else throw fail(400, NOT_EMAIL_OR_MOBILE)
-    commit()
-    const to = MOBILE.test(value) ? value : value.toLowerCase()
-    sendMail({
-      to,
-      subject: 'Confirm your Case Diary contact details',
-      link: `/validate-advocate/${idOf(KIND.advocate, advocate.advocateCode)}/${encodeURIComponent(to)}`,
-      lines: [`Open the link to confirm ${to} for ${advocate.advocateName}.`],
-    })
+    const mobile = MOBILE.test(value)
+    if (!mobile && !(EMAIL.test(value) && value.length <= 100)) throw fail(400, NOT_EMAIL_OR_MOBILE)
+    const to = mobile ? value : value.toLowerCase()
+    mailContactConfirmation(advocate, mobile ? 'mobileNo' : 'email', to, advocate.advocateName)
     return response(200).json(ok(null, VERIFICATION_SENT(to)))
   }),
 ]

@@ -1,4 +1,4 @@
-import { findUserByIdentifier, type SecurityUser } from '../db'
+import { findUserByIdentifier, type Advocate, type ContactChange, type SecurityUser } from '../db'
 import { KIND, REMEMBER_ME_LIFETIME_MS, SESSION_IDLE_MS, bearerToken, fail, http, idOf, ok, requireId, rightsOf } from '../http'
 import { sendMail } from '../outbox'
 import { CLIENT, countAttempt, forgetAttempts, refuseWhenLimited } from '../throttle'
@@ -17,6 +17,11 @@ export const PASSWORD_RESET = 'Your password has been reset. Please log in with 
 export const ACCOUNT_CONFIRMED = 'Your account has been confirmed.'
 export const RESET_LINK_INVALID = 'This password reset link is not valid or has expired. Please ask for a new one.'
 export const SIGNED_OUT = 'You have been signed out.'
+export const CONTACT_CONFIRMED = (value: string) => `${value} is confirmed and now in use.`
+export const CONFIRMATION_INVALID = 'This confirmation link is not valid.'
+export const CONTACT_TAKEN = (value: string) => `${value} has been taken by another user since the link was sent.`
+/** How long a mailed confirmation of a new e-mail address or mobile number works. */
+export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 /** How long an e-mailed reset link works. */
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000
 const PASSWORD_RULE = /^(?=.*\d)(?=.*[A-Z])(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,16}$/
@@ -30,6 +35,41 @@ export function mailResetLink(user: SecurityUser) {
   user.passwordReset = { id: crypto.randomUUID(), expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS).toISOString() }
   commit()
   sendMail({ to: user.email, subject: 'Reset your Case Diary password', link: `/reset-password/${user.passwordReset.id}` })
+}
+
+/**
+ * A new e-mail address or mobile number takes effect only once its owner opens the link mailed to it: the change
+ * waits under a random single-use id (never the advocate's or user's id, which others of the practice know), so
+ * whoever asked for it without holding the new inbox cannot confirm it. A newer change of the same field voids
+ * the earlier one. Until then sign-in, reset links and mail go to the confirmed address.
+ */
+export function mailContactConfirmation(owner: Advocate | SecurityUser, field: ContactChange['field'], value: string, name: string) {
+  const change: ContactChange = { id: crypto.randomUUID(), field, value, expiresAt: new Date(Date.now() + CONFIRM_LINK_LIFETIME_MS).toISOString() }
+  owner.contactChanges = [...(owner.contactChanges ?? []).filter((c) => c.field !== field), change]
+  commit()
+  sendMail({
+    to: value,
+    subject: 'Confirm your Case Diary contact details',
+    link: `/validate-advocate/${change.id}/${encodeURIComponent(value)}`,
+    lines: [`Open the link to confirm ${value} for ${name}.`],
+  })
+}
+
+/** Applies the waiting change whose link this is; null when the id is no change's. */
+function confirmContactChange(id: string, given: string): string | null {
+  const owners: (Advocate | SecurityUser)[] = [...db().advocates, ...db().users]
+  const owner = owners.find((o) => o.contactChanges?.some((c) => c.id === id))
+  if (!owner) return null
+  const change = owner.contactChanges!.find((c) => c.id === id)!
+  if (change.value.toLowerCase() !== given || Date.parse(change.expiresAt) <= Date.now()) throw fail(404, CONFIRMATION_INVALID)
+  // Sign-in takes a user's e-mail or mobile, so one taken by another user meanwhile is not given to a second.
+  if ('userId' in owner && db().users.some((u) => u.userId !== owner.userId && (u.email.toLowerCase() === given || u.mobileNo === given || u.loginId.toLowerCase() === given))) {
+    throw fail(409, CONTACT_TAKEN(change.value))
+  }
+  owner[change.field] = change.value
+  owner.contactChanges = owner.contactChanges!.filter((c) => c.id !== id)
+  commit()
+  return change.value
 }
 
 /** The user whose live reset link this is; a user id, a used, replaced, expired or made-up id is refused alike. */
@@ -126,6 +166,9 @@ export const sessionHandlers = [
   }),
 
   http.get('/validate-advocate/{encryptedAdvocateCode}/{emailOrMobileNo}', ({ params, response }) => {
+    const confirmed = confirmContactChange(params.encryptedAdvocateCode, params.emailOrMobileNo.trim().toLowerCase())
+    if (confirmed !== null) return response(200).json(ok(null, CONTACT_CONFIRMED(confirmed)))
+    // Otherwise the account-ready link after registration: the advocate and an address already confirmed.
     const code = requireId(KIND.advocate, params.encryptedAdvocateCode, 'The advocate')
     const advocate = db().advocates.find((a) => a.advocateCode === code)
     const given = params.emailOrMobileNo.trim().toLowerCase()

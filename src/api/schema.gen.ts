@@ -149,7 +149,7 @@ export interface paths {
         };
         /**
          * Confirm a newly registered advocate's e-mail or mobile number (account-ready page)
-         * @description Opened from a link in a message, before any sign-in, so it carries no token.
+         * @description Opened from a link in a message, before any sign-in, so it carries no token. Two links lead here: the account-ready link after registration (the advocate's encrypted code and its confirmed address), and the confirmation of a new e-mail address or mobile number (verify-email-mobile-no, update-user-detail), whose first segment is the single-use id of the mailed link, not the advocate's code: opening it makes the new value the one in force (404 for a used, replaced, expired or unknown link, or another value; 409 when another user took a user's new value meanwhile).
          */
         get: operations["validateAdvocate"];
         put?: never;
@@ -499,7 +499,7 @@ export interface paths {
         put?: never;
         /**
          * Send a verification message to an advocate's e-mail address or mobile number
-         * @description The message carries the link of the account-ready page (validate-advocate). Also the profile's "send verification", whose path the specification does not show; its payload is the same, so it uses this call. Decided here: the call sets the advocate's e-mail address (or, for ten digits, its mobile number) to `EmailOrMobileNo` and sends the link there; it is the only way the profile changes them (its save does not carry them). Anything that is neither is refused with 400. Anyone but the administrator verifies only for their own advocate.
+         * @description The message carries the link of the account-ready page (validate-advocate). Also the profile's "send verification", whose path the specification does not show; its payload is the same, so it uses this call. Decided here: the call mails a single-use confirmation link for `EmailOrMobileNo` as the advocate's new e-mail address (or, for ten digits, its mobile number) to that value; the advocate's value changes only when validate-advocate is called with that link, and a newer request for the same field voids the earlier link. It is the only way the profile changes them (its save does not carry them). Anything that is neither is refused with 400. Anyone but the administrator verifies only for their own advocate.
          */
         post: operations["verifyEmailMobileNo"];
         delete?: never;
@@ -749,7 +749,7 @@ export interface paths {
         put?: never;
         /**
          * Update a user
-         * @description The login id and the advocate cannot change (400 when `LoginId` or `EncryptedAdvocateCode` differ from the user's). Menu access changes travel separately (add-security-user-role-master, delete-security-user-role-master); `treeIds` is ignored here. Success message 'User Details updated successfully!'. A non-admin user may update only their own advocate's users (another advocate's user is 404), and only the administrator or the advocate themselves change the advocate's own account (403). The e-mail and mobile uniqueness, the state and the active-user limit (when a Suspended user becomes Active) are checked as on create; nobody suspends their own account (400). A suspended user (`ActiveStatus` S) cannot sign in, and their open sessions end at once (401).
+         * @description The login id and the advocate cannot change (400 when `LoginId` or `EncryptedAdvocateCode` differ from the user's). Menu access changes travel separately (add-security-user-role-master, delete-security-user-role-master); `treeIds` is ignored here. Success message 'User Details updated successfully!'. A non-admin user may update only their own advocate's users (another advocate's user is 404), and only the administrator or the advocate themselves change the advocate's own account (403). The e-mail and mobile uniqueness, the state and the active-user limit (when a Suspended user becomes Active) are checked as on create; nobody suspends their own account (400). A suspended user (`ActiveStatus` S) cannot sign in, and their open sessions end at once (401). A changed `EmailId` or `MobileNo` does not take effect at once: a single-use confirmation link (validate-advocate) is mailed to the new value and the user keeps the confirmed one until it is opened, so sign-in and password-reset links keep going to the confirmed address; the message then says where the link went.
          */
         post: operations["updateUserDetail"];
         delete?: never;

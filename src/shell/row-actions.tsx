@@ -37,6 +37,8 @@ interface DeleteSpec<Row> {
   /** The call; answers the provider's message. */
   remove: (row: Row) => Promise<string>
   header?: string
+  /** Whether the signed-in user may delete at all (a right the provider checks); without it no button shows. */
+  allowed?: () => boolean
 }
 
 function DeleteButton<Row>({ row, spec }: { row: Row; spec: DeleteSpec<Row> }) {
@@ -66,7 +68,7 @@ function DeleteButton<Row>({ row, spec }: { row: Row; spec: DeleteSpec<Row> }) {
 export const deleteColumn = <Row extends RowData>(spec: DeleteSpec<Row>): Column<Row> => ({
   id: 'delete',
   header: spec.header ?? 'Delete',
-  cell: ({ row }) => <DeleteButton row={row.original} spec={spec} />,
+  cell: ({ row }) => (spec.allowed && !spec.allowed() ? null : <DeleteButton row={row.original} spec={spec} />),
 })
 
 interface SwitchSpec<Row> {

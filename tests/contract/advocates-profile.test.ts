@@ -6,7 +6,7 @@ import { multipartBody } from '@/api/multipart'
 import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 import { READ_ONLY, SINCE_FUTURE } from '@mocks/handlers/advocate-forms'
 import { ADVOCATE_UPDATED, CODE_FOR_UPDATE, EMAIL_FREE, EMAIL_IN_USE, MOBILE_IN_USE, NOT_EMAIL_OR_MOBILE, ONE_OF_EMAIL_PHONE, VERIFICATION_SENT } from '@mocks/handlers/advocates'
-import { ACCOUNT_CONFIRMED } from '@mocks/handlers/session'
+import { ACCOUNT_CONFIRMED, CONTACT_CONFIRMED } from '@mocks/handlers/session'
 import { MESSAGES } from '@mocks/http'
 import { lastMail } from '@mocks/outbox'
 import { PICTURE_EMPTY, PICTURE_EXTENSION, PICTURE_MAX_BYTES, PICTURE_SIZE, PICTURE_UNSAFE_SVG } from '@mocks/picture'
@@ -106,7 +106,7 @@ describe('advocate detail and profile calls', () => {
     expect((await failure(update(profileForm({ EncryptedAdvocateCode: encryptId('advocate', other().advocateCode) })))).status).toBe(404)
     const a = demo()
     const moduleForm = { IsProfile: false, encryptedAdvocateCode: own, advocateName: 'X', chamberNo: '1', countryCode: a.countryCode, stateCode: a.stateCode, email: a.email, mobileNo: a.mobileNo, noOfUsers: 99, modifyUser: 'ADVOCATE' }
-    expect(await failure(update(moduleForm))).toEqual({ status: 403, message: MESSAGES.forbidden })
+    expect(await failure(update(moduleForm))).toEqual({ status: 403, message: MESSAGES.noAccess })
     await signInAs('admin')
     await update({ ...moduleForm, advocateName: 'MEHTA AND ASSOCIATES', noOfUsers: 7, modifyUser: 'ADMIN' })
     expect(demo()).toMatchObject({ advocateName: 'MEHTA AND ASSOCIATES', noOfUsers: 7 })
@@ -161,16 +161,27 @@ describe('advocate detail and profile calls', () => {
     expect(await failure(check({ email: 'a@b.in', isUpdate: false }))).toEqual({ status: 403, message: MESSAGES.forbidden })
   })
 
-  it('verification sets the e-mail or mobile number and mails the confirmation link, which then confirms it', async () => {
+  it('verification mails a single-use link to the new e-mail or mobile number, which changes only when the link is opened', async () => {
     await signInAs('advocate')
+    const before = { email: demo().email, mobileNo: demo().mobileNo }
     const { data } = await api.POST('/verify-email-mobile-no', { body: { EncryptedAdvocateCode: own, EmailOrMobileNo: 'New.Mail@Example.in' } })
     expect(data!.message).toBe(VERIFICATION_SENT('new.mail@example.in'))
+    expect(demo().email).toBe(before.email)
+    const confirm = (id: string, emailOrMobileNo: string) =>
+      api.GET('/validate-advocate/{encryptedAdvocateCode}/{emailOrMobileNo}', { params: { path: { encryptedAdvocateCode: id, emailOrMobileNo } } })
+    // The advocate's own code, which the whole practice knows, does not confirm it: only the mailed link does.
+    expect((await failure(confirm(own, 'new.mail@example.in'))).status).toBe(404)
+    const link = /^\/validate-advocate\/([^/]+)\/new\.mail%40example\.in$/.exec(lastMail('new.mail@example.in')!.link)!
+    expect(link[1]).not.toBe(own)
+    expect((await confirm(link[1]!, 'new.mail@example.in')).data!.message).toBe(CONTACT_CONFIRMED('new.mail@example.in'))
     expect(demo().email).toBe('new.mail@example.in')
-    const mail = lastMail('new.mail@example.in')!
-    expect(mail.link).toBe(`/validate-advocate/${own}/new.mail%40example.in`)
-    const confirmed = await api.GET('/validate-advocate/{encryptedAdvocateCode}/{emailOrMobileNo}', { params: { path: { encryptedAdvocateCode: own, emailOrMobileNo: 'new.mail@example.in' } } })
-    expect(confirmed.data!.message).toBe(ACCOUNT_CONFIRMED)
+    expect((await failure(confirm(link[1]!, 'new.mail@example.in'))).status).toBe(404)
+    // The account-ready link still answers for the confirmed address.
+    expect((await confirm(own, 'new.mail@example.in')).data!.message).toBe(ACCOUNT_CONFIRMED)
     await api.POST('/verify-email-mobile-no', { body: { EncryptedAdvocateCode: own, EmailOrMobileNo: '9123456780' } })
+    expect(demo().mobileNo).toBe(before.mobileNo)
+    const sms = lastMail('9123456780')!.link.split('/')
+    await confirm(sms[2]!, '9123456780')
     expect(demo().mobileNo).toBe('9123456780')
     expect(await failure(api.POST('/verify-email-mobile-no', { body: { EncryptedAdvocateCode: own, EmailOrMobileNo: '0123' } }))).toEqual({ status: 400, message: NOT_EMAIL_OR_MOBILE })
     const theirs = encryptId('advocate', other().advocateCode)

@@ -108,9 +108,9 @@ describe('advocate licence calls', () => {
 
   it('is for the administrator only', async () => {
     await signInAs('advocate')
-    expect(await failure(register(advocate()))).toEqual({ status: 403, message: MESSAGES.forbidden })
+    expect(await failure(register(advocate()))).toEqual({ status: 403, message: MESSAGES.noAccess })
     const body = { encryptedAdvocateCode: demoAdvocate, ...Object.fromEntries(Object.entries(licence(0)).map(([k, v]) => [k.split('.')[1], v])), roleId: String(role().roleId), addUser: 'X' }
-    expect(await failure(api.POST('/add-client-transaction-details', { body: body as never }))).toEqual({ status: 403, message: MESSAGES.forbidden })
+    expect(await failure(api.POST('/add-client-transaction-details', { body: body as never }))).toEqual({ status: 403, message: MESSAGES.noAccess })
   })
 
   it("serves an invoice only with a token and only to its own advocate or the administrator; ids guessed from the mock's source open nothing", async () => {

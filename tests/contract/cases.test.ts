@@ -86,7 +86,7 @@ describe('case registration calls', () => {
     expect(db().cases.find((c) => c.caseId === open.caseId)!.caseTitle).toBe('UPDATED TITLE')
     const clerk = await signInAs('clerk')
     expect(clerk.roles).not.toContain(CASE_UPDATE_RIGHT)
-    await expect(api.POST('/update-advocate-client-case', { body })).rejects.toEqual(new ApiError(MESSAGES.forbidden, 403))
+    await expect(api.POST('/update-advocate-client-case', { body })).rejects.toEqual(new ApiError(MESSAGES.noAccess, 403))
   })
 
   it('keeps a disposed case as it is and a case under its client', async () => {

@@ -48,7 +48,10 @@ describe('the mock provider over HTTP (npm run provider)', () => {
   })
 
   it('passes the contract fuzz over the network too', async () => {
-    const report = await fuzz(implementedOperations(), overHttp, async () => [await signIn(overHttp, 'admin')], { validPerOp: 1 })
+    // Between them the administrator and the advocate hold every operation's right; invalid requests go with one who
+    // does. Valid ones go as the administrator only: over HTTP the PDF reports cannot load their fonts yet (a relative
+    // URL without a page), which the advocate's valid report requests would reach.
+    const report = await fuzz(implementedOperations(), overHttp, async () => [await signIn(overHttp, 'admin'), await signIn(overHttp, 'advocate')], { validPerOp: 1, validWith: 1 })
     console.info('contract fuzz over HTTP', JSON.stringify({ operations: report.operations, valid: report.valid, invalid: report.invalid, withoutToken: report.withoutToken }))
     expect({ crashes: report.crashes, acceptedInvalid: report.acceptedInvalid, violations: report.violations, openWithoutToken: report.openWithoutToken }).toEqual({
       crashes: [],

@@ -35,10 +35,11 @@ describe('litigation types (every answer checked against the contract)', () => {
     expect(update.data?.status).toBe(200)
   })
 
-  it('lets others read but only an administrator change', async () => {
+  it("is read by the screens that pick a litigation type (the administrator's) and changed by the administrator only", async () => {
     await signInAs('advocate')
-    expect((await api.POST('/litigation-list', { body: { isDropDown: true } })).data?.data.litigationList.length).toBeGreaterThan(5)
-    expect(await failure(api.POST('/add-litigation-type-master', { body: { litigationName: 'X' } }))).toEqual({ status: 403, message: MESSAGES.forbidden })
+    // The advocate's menu has neither the Litigation Type Master nor the Advocate screen.
+    expect(await failure(api.POST('/litigation-list', { body: { isDropDown: true } }))).toEqual({ status: 403, message: MESSAGES.noAccess })
+    expect(await failure(api.POST('/add-litigation-type-master', { body: { litigationName: 'X' } }))).toEqual({ status: 403, message: MESSAGES.noAccess })
   })
 })
 
@@ -66,7 +67,7 @@ describe('scheduler jobs and email settings', () => {
     const advocate = await signInAs('advocate')
     expect(
       await failure(api.POST('/view-email-setting-detail', { body: { LoginUserName: advocate.loginUserName, EncryptedSecurityUserId: advocate.encryptedSecurityUserId } })),
-    ).toEqual({ status: 403, message: MESSAGES.forbidden })
+    ).toEqual({ status: 403, message: MESSAGES.noAccess })
   })
 })
 

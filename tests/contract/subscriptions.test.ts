@@ -54,7 +54,7 @@ describe('client-subscription-list', () => {
   })
 
   it('keeps a non-admin user to their own advocate whatever code is sent', async () => {
-    await signInAs('clerk')
+    await signInAs('advocate')
     const other = otherAdvocate()
     const { data } = await api.POST('/client-subscription-list', { body: { ...page(1, 100), EncryptedAdvocateCode: encryptId('advocate', other.advocateCode) } })
     expect(data!.data.advocateName).toBe(db().advocates[0].advocateName)
@@ -136,7 +136,7 @@ describe('customer-inquiry-list', () => {
   it('is the administrator’s only: an advocate and a clerk get 403', async () => {
     for (const who of ['advocate', 'clerk'] as const) {
       await signInAs(who)
-      await expect(api.POST('/customer-inquiry-list', { body: inquiry() })).rejects.toEqual(new ApiError(MESSAGES.forbidden, 403))
+      await expect(api.POST('/customer-inquiry-list', { body: inquiry() })).rejects.toEqual(new ApiError(MESSAGES.noAccess, 403))
       await expect(api.POST('/customer-inquiry-list', { body: inquiry({ isPDFGenerate: true }), parseAs: 'blob' })).rejects.toMatchObject({ status: 403 })
     }
     expect(await anonymous('POST', '/customer-inquiry-list', inquiry())).toBe(401)

@@ -24,6 +24,7 @@ import {
 import { MESSAGES } from '@mocks/http'
 import { lastMail } from '@mocks/outbox'
 import { provider } from '@mocks/provider'
+import { grantPages } from '../support/access'
 import { signInAs } from '../support/session'
 
 type Registration = components['schemas']['UserRegistrationRequest']
@@ -103,6 +104,8 @@ describe('user calls', () => {
     const one = await api.POST('/user-list', { body: { pageNumber: 1, pageSize: 1000, advocateCode: demoAdvocate } })
     expect(one.data!.data.userList.map((u) => u.loginId).sort()).toEqual(['advocate', 'clerk', 'priya.naik'])
 
+    // Within the User page's right, a non-admin reaches only their own advocate's users.
+    grantPages('advocate', '/user')
     await signInAs('advocate')
     const own = await api.POST('/user-list', { body: { pageNumber: 1, pageSize: 1000, advocateCode: encryptId('advocate', otherAdvocateCode()) } })
     expect(own.data!.data.userList.map((u) => u.loginId).sort()).toEqual(['advocate', 'clerk', 'priya.naik'])
@@ -118,6 +121,7 @@ describe('user calls', () => {
   })
 
   it("keeps an advocate to their own advocate's users: another advocate's user is not found for update, tree, access or reset", async () => {
+    grantPages('advocate', '/user')
     await signInAs('advocate')
     const other = otherUser()
     const encryptedUserId = encryptId('user', other.userId)
@@ -202,9 +206,12 @@ describe('user calls', () => {
   })
 
   it("a clerk gives no more than they hold, never changes the advocate's own account or their own access", async () => {
+    // A clerk given the User page: the page is not the advocate's to give, so the tree still holds only the clerk's own items.
+    const held = byLogin('clerk').treeIds
+    grantPages('clerk', '/user')
     const clerk = await signInAs('clerk')
     const tree = (await api.POST('/get-advocate-user-menu-tree', { body: { encryptedAdvocateCode: demoAdvocate } })).data!.data
-    expect(ids(tree).sort((a, b) => a - b)).toEqual(byLogin('clerk').treeIds)
+    expect(ids(tree).sort((a, b) => a - b)).toEqual(held)
     expect(await failure(api.POST('/user-registration', { body: registration({ LoggedInEncryptedSecurityUserId: clerk.encryptedSecurityUserId, treeIds: [15] }) }))).toEqual({
       status: 400,
       message: NOT_GRANTABLE('Client Payment'),

@@ -59,6 +59,8 @@ export const caseModule = defineModule({
         label: (row: CaseRow) => `Delete case ${row.clientCaseNo}`,
         question: MESSAGES.askDelete,
         remove: async (row) => (await api.DELETE('/delete-advocate-client-case', { body: { EncryptedCaseId: row.encryptedCaseId } })).data!.message,
+        // The provider grants delete with the same right as update.
+        allowed: () => hasRole(useSessionStore.getState().session, CASE_UPDATE_RIGHT),
       }),
     ],
     rowId: (row: CaseRow) => row.encryptedCaseId,

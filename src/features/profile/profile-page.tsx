@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { api } from '@/api/client'
 import { multipartBody } from '@/api/multipart'
 import { $api } from '@/api/query'
@@ -80,8 +80,12 @@ export function ProfilePage() {
   const errors = shell.form.formState.errors
   const places = usePlaceNames(loaded?.countryCode ?? '', loaded?.stateCode ?? '')
 
+  // The provider changes the value only when the link mailed to it is opened: until then the field shows the
+  // confirmed one again, the provider's message says where the link went, and the demo mailbox shows that mail.
+  const [pending, setPending] = useState<string[]>([])
   const verified = (name: 'email' | 'mobileNo') => (value: string) => {
-    shell.form.resetField(name, { defaultValue: value })
+    setPending((sent) => [...sent, value])
+    shell.form.resetField(name)
     void query.refetch()
   }
 
@@ -112,7 +116,7 @@ export function ProfilePage() {
             <DigitsInput name="landlineNo" label="Landline No" maxLength={MAX.landline} />
             <TextInput name="advocatePortalUrl" label="Website" maxLength={MAX.website} autoCapitalize="off" hint="http://, https:// or www." />
             <div className="sm:col-span-2">
-              <DemoMail to={[detail?.email ?? '', detail?.mobileNo ?? '']} />
+              <DemoMail to={[detail?.email ?? '', detail?.mobileNo ?? '', ...pending]} />
             </div>
           </Card>
           <Card title="Others">

@@ -111,15 +111,18 @@ describe('Profile screen', () => {
     await waitFor(() => expect(demo().advocatePicFileURL).toBeNull())
   })
 
-  it("verifies a free e-mail at once, and one in use after the provider's message and the question", async () => {
+  it("sends the confirmation for a free e-mail at once, and for one in use after the provider's message and the question", async () => {
     const u = userEvent.setup()
     await open()
+    const confirmed = demo().email
     await u.clear(field(/^Email Address/))
     await u.type(field(/^Email Address/), 'new.mail@example.in')
     await u.click(screen.getByRole('button', { name: 'Verify Email Address' }))
     expect(await screen.findByText(VERIFICATION_SENT('new.mail@example.in'))).toBeInTheDocument()
     expect(lastMail('new.mail@example.in')).toBeDefined()
+    // The new address waits for its link: the field shows the confirmed one again.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Verify Email Address' })).toBeDisabled())
+    expect(field(/^Email Address/)).toHaveValue(confirmed)
 
     const taken = other().email
     await u.clear(field(/^Email Address/))
@@ -129,10 +132,11 @@ describe('Profile screen', () => {
     expect(dialog).toHaveTextContent(EMAIL_IN_USE(other().advocateName))
     expect(dialog).toHaveTextContent(MESSAGES.alsoUpdate)
     await u.click(within(dialog).getByRole('button', { name: 'No' }))
-    expect(demo().email).toBe('new.mail@example.in')
+    expect(lastMail(taken.toLowerCase())).toBeUndefined()
     await u.click(screen.getByRole('button', { name: 'Verify Email Address' }))
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }))
-    await waitFor(() => expect(demo().email).toBe(taken.toLowerCase()))
+    await waitFor(() => expect(lastMail(taken.toLowerCase())?.link).toMatch(/^\/validate-advocate\//))
+    expect(demo().email).toBe(confirmed)
   })
 
   it('does not verify a malformed mobile number', async () => {
