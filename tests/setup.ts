@@ -1,8 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
-import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { server, resetMockProvider } from '@mocks/node'
 import { guardContract } from './contract/contract-guard'
@@ -33,12 +30,3 @@ afterEach(async () => {
   globalThis.sessionStorage?.clear()
 })
 afterAll(() => server.close())
-
-// In the browser Vite serves the report fonts; here the test serves them from node_modules.
-beforeEach(() =>
-  server.use(
-    http.get('*/node_modules/*', async ({ request }) =>
-      HttpResponse.arrayBuffer((await readFile(resolve(process.cwd(), decodeURIComponent(new URL(request.url).pathname.slice(1))))).buffer as ArrayBuffer),
-    ),
-  ),
-)

@@ -1,9 +1,8 @@
 import { HttpResponse } from 'msw'
-import type { RowInput } from 'jspdf-autotable'
 import type { ActionDetail, Case, CaseStatus, Client, IsoDate } from '../db'
 import { MESSAGES, advocateScope, authUser, fail, http, ok } from '../http'
 import { byText, listOf } from '../kit'
-import type { ReportSpec } from '../pdf/render'
+import type { ReportSpec, Row } from '../pdf/render'
 import { db } from '../provider'
 import { reportDate } from './dashboard'
 import { NO_RECORDS } from './subscriptions'
@@ -25,7 +24,7 @@ const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 const round2 = (n: number) => Math.round(n * 100) / 100
 const money = (amount: number) => ({ content: RUPEES.format(amount), styles: { halign: 'right' as const } })
 /** A row across the whole table: a group's heading or its subtotal. */
-const spanning = (text: string, columns: number): RowInput => [{ content: text, colSpan: columns, styles: { fontStyle: 'bold', fillColor: [238, 244, 251] } }]
+const spanning = (text: string, columns: number): Row => [{ content: text, colSpan: columns, styles: { fontStyle: 'bold', fillColor: [238, 244, 251] } }]
 
 function checkRange(from: IsoDate, to: IsoDate) {
   if (from > to) throw fail(400, FROM_AFTER_TO)
@@ -59,7 +58,7 @@ const paymentCells = ({ payment: p, title }: Paid) => [reportDate(p.paymentDate)
 const sum = (paid: Paid[]) => round2(paid.reduce((total, p) => total + p.payment.amount, 0))
 
 /** Payment Wise: one row per payment; Client Wise: each client's payments under its name, with a subtotal. */
-function cashBody(paid: Paid[], type: keyof typeof CASH_TYPES): { head: string[]; body: RowInput[] } {
+function cashBody(paid: Paid[], type: keyof typeof CASH_TYPES): { head: string[]; body: Row[] } {
   if (type === 'PaymentWise') {
     return {
       head: ['S. No', 'Payment Date', 'Client Name', 'Case No', 'Case Title', 'Payment Type', 'Cheque No', 'Amount'],
@@ -71,7 +70,7 @@ function cashBody(paid: Paid[], type: keyof typeof CASH_TYPES): { head: string[]
   }
   const groups = new Map<number, Paid[]>()
   for (const p of [...paid].sort(byText((p) => p.client.clientName))) groups.set(p.client.clientCode, [...(groups.get(p.client.clientCode) ?? []), p])
-  const body: RowInput[] = []
+  const body: Row[] = []
   for (const group of groups.values()) {
     body.push(spanning(group[0].client.clientName, 7))
     group.forEach((p, i) => body.push([i + 1, ...paymentCells(p)]))
@@ -89,7 +88,7 @@ function casesOf(advocate: number, stateCode: string, status: CaseStatus | 'ALL'
 }
 const caseCells = (c: Case) => [c.clientCaseNo, c.caseTitle, caseType(c.caseCode), courtName(c.courtCode), reportDate(c.nextHearingDate), c.caseStatus]
 
-function caseBody(found: ReturnType<typeof casesOf>, type: keyof typeof CASE_LIST_TYPES): { head: string[]; body: RowInput[] } {
+function caseBody(found: ReturnType<typeof casesOf>, type: keyof typeof CASE_LIST_TYPES): { head: string[]; body: Row[] } {
   if (type === 'CL') {
     const sorted = [...found].sort((a, b) => a.case.nextHearingDate.localeCompare(b.case.nextHearingDate) || a.case.clientCaseNo.localeCompare(b.case.clientCaseNo))
     return {
@@ -98,7 +97,7 @@ function caseBody(found: ReturnType<typeof casesOf>, type: keyof typeof CASE_LIS
     }
   }
   const sorted = [...found].sort((a, b) => (a.client?.clientName ?? '').localeCompare(b.client?.clientName ?? '') || a.case.clientCaseNo.localeCompare(b.case.clientCaseNo))
-  const body: RowInput[] = []
+  const body: Row[] = []
   let client: number | null = null
   let n = 0
   for (const f of sorted) {

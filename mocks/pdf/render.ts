@@ -1,6 +1,6 @@
-import type { ReportSpec } from './report'
+import type { ReportSpec, Row } from './report'
 
-export type { ReportSpec }
+export type { ReportSpec, Row }
 
 /**
  * Every report PDF of the mock provider, built where it keeps the page responsive. In a browser MSW runs its

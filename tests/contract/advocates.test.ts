@@ -170,6 +170,41 @@ describe('advocate licence calls', () => {
     expect(lastMail()!.subject).toContain('INV/99/1')
   })
 
+  it('serves the licence invoice as a GST tax invoice: CGST and SGST within Maharashtra, IGST from another state (CGST Rules, rule 46)', async () => {
+    await signInAs('admin')
+    const invoiceText = async (advocateCode: number) => {
+      const [row] = (await api.POST('/client-transaction-detail-list', { body: { EncryptedAdvocateCode: encryptId('advocate', advocateCode) } })).data!.data
+      const response = await fetch(`${location.origin}/api/generate-client-transaction-pdf/${row!.encryptedAdvocateId}`)
+      // In the order drawn: a heading that wraps ('CGST @' over '9%') stays together.
+      const text = await pdfText(await response.blob(), 'drawn')
+      return { text: text && text.replace(/\s+/g, ' '), licence: row! }
+    }
+    const rules = ['Supplier GSTIN: 27AAACD1234F1Z5 State: MAHARASHTRA (27)', 'Tax payable on reverse charge: No', 'For Case Diary Legal Software', 'Authorised Signatory', 'SAC']
+
+    // The demo advocate: Maharashtra, registered (GSTIN 27…), as the supplier.
+    const within = await invoiceText(DEMO_ADVOCATE_CODE)
+    if (within.text !== null) {
+      for (const rule of rules) expect(within.text).toContain(rule)
+      expect(within.text).toContain('Recipient GSTIN: 27ABCPD1234F1Z5 State: MAHARASHTRA (27)')
+      expect(within.text).toContain('Place of Supply: MAHARASHTRA (27) Intra-state supply: CGST and SGST')
+      expect(within.text).toMatch(/CGST @ 9% SGST @ 9%/)
+      expect(within.text).not.toContain('IGST')
+      const half = within.licence.gstAmount! / 2
+      expect(within.text).toContain(`₹${half.toLocaleString('en-IN', { minimumFractionDigits: 2 })} ₹${half.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`)
+    }
+
+    // An advocate in Karnataka: integrated tax, and the place of supply says where.
+    const karnataka = db().advocates.find((a) => a.stateCode === 'KA')!
+    const across = await invoiceText(karnataka.advocateCode)
+    if (across.text !== null) {
+      for (const rule of rules) expect(across.text).toContain(rule)
+      expect(across.text).toContain('Place of Supply: KARNATAKA (29) Inter-state supply: IGST')
+      expect(across.text).toContain('IGST @ 18%')
+      expect(across.text).not.toContain('CGST')
+      expect(across.text).toContain(`Recipient GSTIN: ${karnataka.gstNo || 'Not registered'} State: KARNATAKA (29)`)
+    }
+  })
+
   it('adds, changes and deletes dealing rows, refusing a pair twice', async () => {
     await signInAs('admin')
     const list = async () => (await api.POST('/advocate-dealing-list', { body: { encryptedAdvocateCode: demoAdvocate } })).data!.data.advocateDealingList

@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '../accounts'
 import { addDays, addYears, notSunday } from '../dates'
 import type { Advocate, AdvocateDealing, AdvocateTransaction, Subscription, TransactionPaymentType } from '../types'
 import type { SeedContext } from './context'
+import { stateInfo } from './geography'
 import { ROLE_PRICES } from './menu'
 import { address, email, person, uniqueMobile } from './people'
 
@@ -45,7 +46,6 @@ function demoAdvocate(): Advocate {
 }
 
 const OTHER_STATES = ['MH', 'DL', 'KA', 'GJ', 'TN', 'WB', 'UP', 'TG', 'RJ', 'KL', 'MP', 'PB']
-const GST_STATE: Record<string, string> = { MH: '27', DL: '07', KA: '29', GJ: '24', TN: '33', WB: '19', UP: '09', TG: '36', RJ: '08', KL: '32', MP: '23', PB: '03' }
 
 export function generateAdvocates(ctx: SeedContext, others = 10): Advocate[] {
   const { rng } = ctx
@@ -73,7 +73,7 @@ export function generateAdvocates(ctx: SeedContext, others = 10): Advocate[] {
       advocateAddress3: where.line3,
       clientProfile: rng.chance(0.6) ? 'LITIGATION AND ADVISORY PRACTICE.' : '',
       noOfUsers: rng.int(1, 5),
-      gstNo: rng.chance(0.6) ? `${GST_STATE[stateCode] ?? '27'}${letters()}${letters()}${letters()}P${p.last[0]}${rng.digits(4)}${letters()}1Z${rng.int(1, 9)}` : '',
+      gstNo: rng.chance(0.6) ? `${stateInfo(stateCode)?.gst ?? '27'}${letters()}${letters()}${letters()}P${p.last[0]}${rng.digits(4)}${letters()}1Z${rng.int(1, 9)}` : '',
       advocatePortalUrl: '',
       startDate: null,
       expiryDate: null,
