@@ -53,6 +53,7 @@ const DRAWING_ATTRIBUTES = new Set([
 const isNamespaceDeclaration = (name: string) => name === 'xmlns' || name.startsWith('xmlns:')
 
 /** Control characters and white space are dropped by URL parsers, so `java\tscript:` is still javascript:. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be dropped
 const squeezed = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase()
 
 function isSafeValue(value: string) {
