@@ -1,18 +1,20 @@
+// The SVG rule is shared with the app on purpose: one rule in one place (see that module).
+import { SVG_REFUSED, isDrawingOnlySvg } from '../src/lib/svg-picture'
 import { fail } from './http'
 
 /**
  * The provider's picture rules (advocate and profile): what the app checks before sending, the
  * provider checks again, as a real one must, since any client can send anything. The same decisions as
  * the app: jpg, jpeg, png or svg by the last extension, 1 to 2,097,152 bytes, the real type read from
- * the first bytes, and an SVG that could run something (script, on...= handler, foreignObject,
- * javascript: link, entity declaration) refused rather than cleaned.
+ * the first bytes, and an SVG that holds anything but drawing refused rather than cleaned (the shared
+ * rule in src/lib/svg-picture).
  * A stored picture is kept as a data URL, which is also the advocatePicFileURL it is served from.
  */
 export const PICTURE_MAX_BYTES = 2_097_152
 export const PICTURE_EXTENSION = 'Invalid file extension. Please upload a file with extensions jpg, jpeg, png, or svg'
 export const PICTURE_SIZE = 'File size exceeds the maximum allowed 2 MB'
 export const PICTURE_EMPTY = 'The file is empty. Please choose a picture.'
-export const PICTURE_UNSAFE_SVG = 'The SVG picture contains scripts or embedded content. Please upload a plain picture.'
+export const PICTURE_UNSAFE_SVG = SVG_REFUSED
 
 const MIME = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' } as const
 type Extension = keyof typeof MIME
@@ -25,8 +27,6 @@ function mimeOfBytes(bytes: Uint8Array): string | null {
   const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart()
   return head.startsWith('<') && /<svg[\s>/]/i.test(head) ? MIME.svg : null
 }
-
-const UNSAFE_SVG = [/<script[\s>/]/i, /\son[a-z]+\s*=/i, /<foreignObject[\s>/]/i, /javascript\s*:/i, /<!ENTITY/i]
 
 function base64(bytes: Uint8Array) {
   let text = ''
@@ -43,7 +43,7 @@ export async function storedPicture(file: File, field: string): Promise<string> 
   const bytes = new Uint8Array(await file.arrayBuffer())
   const mime = MIME[extension as Extension]
   if (mimeOfBytes(bytes) !== mime) throw fail(400, `${field}: ${PICTURE_EXTENSION}`)
-  if (mime === MIME.svg && UNSAFE_SVG.some((rule) => rule.test(new TextDecoder().decode(bytes)))) throw fail(400, `${field}: ${PICTURE_UNSAFE_SVG}`)
+  if (mime === MIME.svg && !isDrawingOnlySvg(new TextDecoder().decode(bytes))) throw fail(400, `${field}: ${PICTURE_UNSAFE_SVG}`)
   return `data:${mime};base64,${base64(bytes)}`
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, extensionOf, isUnsafeSvg, pictureProblem } from './picture'
+import { LOGO_SVG, REFUSED_SVGS } from './svg-picture.fixtures'
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const JPEG = [0xff, 0xd8, 0xff, 0xe0]
@@ -57,6 +58,14 @@ describe('picture rules (spec 2 §5, spec 3 §5)', () => {
     ['a javascript: link', '<a href="javascript:alert(1)"><text>x</text></a>'],
   ])('rejects an SVG with %s', async (_, body) => {
     expect(await pictureProblem(svg(body))).toBe(PICTURE_MESSAGES.unsafeSvg)
+  })
+
+  it('takes a logo with paths, gradients and text', async () => {
+    expect(await pictureProblem(fileOf('logo.svg', LOGO_SVG))).toBeNull()
+  })
+
+  it.each(REFUSED_SVGS)('refuses an SVG file with %s, saying what an SVG may hold', async (_, text) => {
+    expect(await pictureProblem(fileOf('logo.svg', text))).toBe(PICTURE_MESSAGES.unsafeSvg)
   })
 
   it('keeps plain SVG words that only look alike', () => {

@@ -1,3 +1,5 @@
+import { SVG_REFUSED, isDrawingOnlySvg } from './svg-picture'
+
 /**
  * The picture rules of the advocate and the profile (spec 2 §5, spec 3 §5): jpg, jpeg, png or svg,
  * at most 2 MB. The provider applies the same rules; these only spare the user a round trip.
@@ -6,9 +8,9 @@
  * - the file's real type is read from its first bytes, so a PDF renamed to .png is refused with the
  *   extension message (it is not a jpg, png or svg whatever its name says);
  * - an empty file is refused (nothing to show);
- * - an SVG with a script, an event handler (on...=), a <foreignObject>, a javascript: link or an entity
- *   declaration is REJECTED rather than cleaned: cleaning would change the user's file behind their back,
- *   and a picture needs none of them. Pictures are only ever shown through <img>, which runs no script anyway.
+ * - an SVG is accepted only when it holds nothing but drawing, and is REFUSED rather than cleaned (the rule,
+ *   and why, is in ./svg-picture, shared with the provider). Pictures are only ever shown through <img>,
+ *   which runs no script anyway; the rule keeps that from being the only defence.
  */
 export const PICTURE_MAX_BYTES = 2_097_152
 
@@ -16,7 +18,7 @@ export const PICTURE_MESSAGES = {
   extension: 'Invalid file extension. Please upload a file with extensions jpg, jpeg, png, or svg',
   size: 'File size exceeds the maximum allowed 2 MB',
   empty: 'The file is empty. Please choose a picture.',
-  unsafeSvg: 'The SVG picture contains scripts or embedded content. Please upload a plain picture.',
+  unsafeSvg: SVG_REFUSED,
 } as const
 
 /** The file chooser's hint to the browser; the rules below still decide. */
@@ -38,10 +40,8 @@ export function kindOfBytes(bytes: Uint8Array): Kind | null {
   return head.startsWith('<') && /<svg[\s>/]/i.test(head) ? 'svg' : null
 }
 
-const UNSAFE_SVG = [/<script[\s>/]/i, /\son[a-z]+\s*=/i, /<foreignObject[\s>/]/i, /javascript\s*:/i, /<!ENTITY/i]
-
-/** An SVG text that could run something or pull in other content. */
-export const isUnsafeSvg = (text: string) => UNSAFE_SVG.some((rule) => rule.test(text))
+/** An SVG text that holds anything but drawing. */
+export const isUnsafeSvg = (text: string) => !isDrawingOnlySvg(text)
 
 /** The problem of a picture's name, size and bytes, or null when it may be uploaded. */
 export function pictureProblemOf(name: string, size: number, bytes: Uint8Array): string | null {

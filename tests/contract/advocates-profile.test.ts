@@ -9,6 +9,7 @@ import { ADVOCATE_UPDATED, CODE_FOR_UPDATE, EMAIL_FREE, EMAIL_IN_USE, MOBILE_IN_
 import { ACCOUNT_CONFIRMED, CONTACT_CONFIRMED } from '@mocks/handlers/session'
 import { MESSAGES } from '@mocks/http'
 import { lastMail } from '@mocks/outbox'
+import { LOGO_SVG, REFUSED_SVGS } from '@/lib/svg-picture.fixtures'
 import { PICTURE_EMPTY, PICTURE_EXTENSION, PICTURE_MAX_BYTES, PICTURE_SIZE, PICTURE_UNSAFE_SVG } from '@mocks/picture'
 import { provider } from '@mocks/provider'
 import { signInAs } from '../support/session'
@@ -130,6 +131,8 @@ describe('advocate detail and profile calls', () => {
     expect(data!.data.advocatePicFile).toBe(`advocate-${DEMO_ADVOCATE_CODE}.png`)
     await updateWithPicture(profileForm(), 'AdvocatePictureFile', picture('x.png.svg', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="2"/></svg>'))
     expect(demo().advocatePicFileURL).toMatch(/^data:image\/svg\+xml;base64,/)
+    await updateWithPicture(profileForm(), 'AdvocatePictureFile', picture('logo.svg', LOGO_SVG))
+    expect(demo().advocatePicFileURL).toBe(`data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`)
     await update(profileForm({ IsDeleteAdvocatePicFile: true }))
     expect(demo().advocatePicFileURL).toBeNull()
   })
@@ -142,6 +145,7 @@ describe('advocate detail and profile calls', () => {
     ['an SVG with a script', () => picture('me.svg', '<svg><script>alert(1)</script></svg>'), PICTURE_UNSAFE_SVG],
     ['an SVG with onload', () => picture('me.svg', '<svg onload="alert(1)"></svg>'), PICTURE_UNSAFE_SVG],
     ['an SVG with a foreignObject', () => picture('me.svg', '<svg><foreignObject/></svg>'), PICTURE_UNSAFE_SVG],
+    ...REFUSED_SVGS.map(([what, text]): [string, () => NodeFile, string] => [`an SVG with ${what}`, () => picture('me.svg', text), PICTURE_UNSAFE_SVG]),
   ])('refuses %s with 400 and keeps the stored picture', async (_, file, message) => {
     await signInAs('advocate')
     demo().advocatePicFileURL = 'data:image/png;base64,iVBORw0KGgo='
