@@ -2380,7 +2380,9 @@ export interface components {
          */
         NullableWireDate: string | null;
         PageRequest: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             pageSize: number;
             SearchText?: string;
         };
@@ -2564,7 +2566,10 @@ export interface components {
             advocateAddress2?: string;
             advocateAddress3?: string;
             clientProfile?: string;
-            /** @description 1 by default. */
+            /**
+             * Format: int32
+             * @description 1 by default.
+             */
             noOfUsers: number;
             gstNo?: string;
             startDate?: components["schemas"]["WireDate"];
@@ -2601,6 +2606,7 @@ export interface components {
             advocateAddress2?: string;
             advocateAddress3?: string;
             clientProfile?: string;
+            /** Format: int32 */
             noOfUsers: number;
             gstNo?: string;
             startDate?: components["schemas"]["WireDate"];
@@ -2628,6 +2634,7 @@ export interface components {
             GSTNo?: string;
             CountryCode: string;
             StateCode: string;
+            /** Format: int32 */
             NoOfUsers?: number;
             /** @description A year, not after the current one. */
             PracticingSince?: string;
@@ -2718,7 +2725,10 @@ export interface components {
         TransactionUpdateRequest: components["schemas"]["TransactionAddRequest"] & {
             /** @description The transaction's encrypted id (the specification's name). */
             encryptedAdvocateId: components["schemas"]["EncryptedId"];
-            /** @description The transaction's numeric id, as listed. */
+            /**
+             * Format: int32
+             * @description The transaction's numeric id, as listed.
+             */
             advocateId?: number;
         };
         /** @description A licence transaction as listed. `encryptedAdvocateId` is the transaction's own encrypted id. */
@@ -2828,6 +2838,7 @@ export interface components {
         };
         UserMenuAccessDeleteRequest: {
             encryptedSecurityUserId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             treeId: number;
         };
         UserResetPasswordMailRequest: {
@@ -2941,7 +2952,9 @@ export interface components {
             history?: unknown;
         };
         AdvocateClientCaseListRequest: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             PageSize: number;
             searchText?: string;
             encryptedAdvocateCode: components["schemas"]["EncryptedId"];
@@ -3167,6 +3180,7 @@ export interface components {
             NextDate: components["schemas"]["WireDate"];
             /** @description The case's clientCaseNo. */
             CaseNo: string;
+            /** Format: int32 */
             ReminderDays: number;
             ReminderStatus: components["schemas"]["ReminderStatus"];
             /** @description Upper-cased. */
@@ -3179,7 +3193,9 @@ export interface components {
             ModifiedBy: string;
         };
         FilePlacementListRequest: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             pageSize: number;
             searchText?: string;
             EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
@@ -3257,6 +3273,7 @@ export interface components {
         };
         PaymentUpdateRequest: components["schemas"]["PaymentFields"] & {
             encryptedClientPaymentId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             clientPaymentId?: number;
             amount: number;
             /** @description The modifier's user name, upper-cased (not named by the specification for payments). */
@@ -3269,7 +3286,9 @@ export interface components {
         AuditUserName: string;
         /** @description Paging of a master list; a dropdown call may leave it out and send only its flag. */
         MasterPageRequest: {
+            /** Format: int32 */
             pageNumber?: number;
+            /** Format: int32 */
             pageSize?: number;
             SearchText?: string;
         };
@@ -3341,7 +3360,10 @@ export interface components {
             IsCaseSchedule?: boolean;
             /** @description Not shown by the specification; narrows the courts to names containing the text (searchable pickers). */
             SearchText?: string;
-            /** @description Not shown by the specification; at most this many courts (a searchable picker asks for one page of matches). All when left out. */
+            /**
+             * Format: int32
+             * @description Not shown by the specification; at most this many courts (a searchable picker asks for one page of matches). All when left out.
+             */
             pageSize?: number;
         };
         /** @description The dropdown reads the name and code; the list screen also shows location, address, court type and state. */
@@ -3454,7 +3476,10 @@ export interface components {
             isList?: boolean;
             /** @description Not shown by the specification; narrows the states to names or codes containing the text (searchable pickers). */
             SearchText?: string;
-            /** @description Not shown by the specification; at most this many states (a searchable picker asks for one page of matches). All when left out. */
+            /**
+             * Format: int32
+             * @description Not shown by the specification; at most this many states (a searchable picker asks for one page of matches). All when left out.
+             */
             pageSize?: number;
         };
         State: {
@@ -3531,11 +3556,13 @@ export interface components {
         };
         RoleMenuAddRequest: {
             encryptedRoleId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             treeId: number;
             addUser?: components["schemas"]["AuditUserName"];
         };
         RoleMenuDeleteRequest: {
             encryptedRoleId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             treeId: number;
         };
         /**
@@ -3608,14 +3635,20 @@ export interface components {
         /** @description A menu item as the form saves it. `commandKeys` and `controls` come together or not at all, and CTRL with V, C or X is refused. */
         MenuItemFields: {
             menuItemName: string;
-            /** @description The order among siblings (order by). */
+            /**
+             * Format: int32
+             * @description The order among siblings (order by).
+             */
             menuLevel?: number;
             menuItemPageURL?: string;
             description?: string;
             commandKeys?: components["schemas"]["MenuCommandKey"];
             /** @description The shortcut's key, A-Z or 1-9. */
             controls?: string;
-            /** @description The parent item's id; 0 for a top-level item. */
+            /**
+             * Format: int32
+             * @description The parent item's id; 0 for a top-level item.
+             */
             parentId?: number;
         };
         MenuItemAddRequest: components["schemas"]["MenuItemFields"] & {
@@ -3623,6 +3656,7 @@ export interface components {
         };
         MenuItemUpdateRequest: components["schemas"]["MenuItemFields"] & {
             encryptedTreeId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             childId?: number;
             modifyUser?: components["schemas"]["AuditUserName"];
         };
@@ -3667,7 +3701,10 @@ export interface components {
          * @enum {string}
          */
         SchedulerWeekDay: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "";
-        /** @description The day of the month of a Monthly job; null for other types. */
+        /**
+         * Format: int32
+         * @description The day of the month of a Monthly job; null for other types.
+         */
         SchedulerMonthDate: number | null;
         /** @enum {string} */
         SchedulerJobStatus: "Active" | "InActive";
@@ -3736,6 +3773,7 @@ export interface components {
             /** @description Optional; '' when not set. */
             bccEmail?: components["schemas"]["EmailSettingAddress"] | string;
             provider?: string;
+            /** Format: int32 */
             port: number;
             host: string;
             modifyUser: components["schemas"]["AuditUserName"];
@@ -3750,7 +3788,9 @@ export interface components {
         /** @description A money amount, as a number or a decimal text such as "0.00"; null or '' when empty. */
         ReportAmount: number | string | null;
         ReportPageRequest: {
+            /** Format: int32 */
             PageNumber: number;
+            /** Format: int32 */
             PageSize: number;
         };
         ReportClientStatementRequest: components["schemas"]["ReportPageRequest"] & {
@@ -3969,6 +4009,72 @@ export interface components {
                 };
             };
         };
+        /** @description The request does not match the operation's schemas (a missing or wrong-typed field, text over its maxLength, a number over its maximum, a list over its maxItems, a body that is not JSON) or breaks a rule of the operation; `message` names the field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description The token is missing, unknown, revoked or expired; the client signs the user out. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description The signed-in user's menu holds none of the operation's `x-rights` (`Your menu does not give you access to this.`), or the operation refuses more within the right. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description An id of the request names no record the user may see (an altered, made-up or other-kind id, or another advocate's record); `message` names the thing. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description The request clashes with stored records (a name, code or number already taken, a record still in use, a record whose state changed); `message` says which. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description The request body is over the stated size: 1 MB (1,048,576 bytes) for a JSON body, 3 MB (3,145,728 bytes) for a multipart form with a picture (the picture itself is at most 2 MB). Answered before the body is read against the schemas. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
         /**
          * @description Too many failed attempts from this account or client (see login): `message` says how long to wait in
          *     minutes and `Retry-After` in seconds. A provider on another origin lists `Retry-After` and
@@ -4074,6 +4180,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
@@ -4088,6 +4196,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4103,6 +4212,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
@@ -4120,6 +4230,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
@@ -4138,6 +4251,10 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
@@ -4155,6 +4272,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4169,6 +4289,7 @@ export interface operations {
             content: {
                 "application/json": {
                     encryptedSecurityUserId: components["schemas"]["EncryptedId"];
+                    /** Format: int32 */
                     parentId: number;
                 };
             };
@@ -4185,6 +4306,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4210,6 +4335,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4235,6 +4363,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4268,6 +4397,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4288,6 +4422,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4321,6 +4461,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4353,6 +4498,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4387,6 +4537,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4400,6 +4555,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     actionDetailId: number;
                     reminderStatus: components["schemas"]["ReminderStatus"];
                     modifiedBy: string;
@@ -4408,6 +4564,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4440,6 +4601,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4471,6 +4637,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4502,6 +4672,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4519,6 +4694,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4546,6 +4726,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4573,6 +4757,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4590,6 +4779,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4617,6 +4811,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4634,6 +4833,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["TransactionSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4651,6 +4856,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["TransactionSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4667,6 +4878,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4683,6 +4898,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4712,6 +4931,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4729,6 +4953,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4746,6 +4976,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4763,6 +4999,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4793,6 +5034,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4822,6 +5068,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4839,6 +5090,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4866,6 +5122,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4883,6 +5144,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4900,6 +5167,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4917,6 +5189,10 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4946,6 +5222,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4963,6 +5243,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ClientSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4980,6 +5265,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ClientSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5010,6 +5300,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5040,6 +5335,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5070,6 +5370,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5100,6 +5405,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5117,6 +5428,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5134,6 +5451,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5151,6 +5474,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CaseDetailFound"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5180,6 +5509,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5197,6 +5531,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5214,6 +5554,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CaseDetailFound"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5231,6 +5577,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5248,6 +5599,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5278,6 +5634,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5295,6 +5656,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5325,6 +5691,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5356,6 +5727,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5385,6 +5761,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5402,6 +5783,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5419,6 +5805,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5446,6 +5837,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5463,6 +5859,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5490,6 +5892,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5517,6 +5923,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5534,6 +5945,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5561,6 +5978,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5588,6 +6009,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5615,6 +6040,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5632,6 +6062,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5659,6 +6095,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5686,6 +6126,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5713,6 +6156,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5740,6 +6187,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5757,6 +6209,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5774,6 +6232,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5801,6 +6265,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5818,6 +6284,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5835,6 +6307,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5852,6 +6330,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5878,6 +6362,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5905,6 +6393,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5932,6 +6425,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5959,6 +6457,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5976,6 +6479,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5993,6 +6502,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6010,6 +6525,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6037,6 +6557,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6064,6 +6588,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6081,6 +6610,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6108,6 +6643,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6125,6 +6664,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6142,6 +6686,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6169,6 +6719,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6196,6 +6752,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6223,6 +6784,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6240,6 +6806,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6257,6 +6829,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6284,6 +6862,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6311,6 +6894,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6328,6 +6915,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6355,6 +6948,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6372,6 +6970,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6389,6 +6992,10 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6417,6 +7024,11 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6434,6 +7046,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6462,6 +7079,11 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6479,6 +7101,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6496,6 +7123,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6523,6 +7155,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6538,6 +7175,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6566,6 +7207,11 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6594,6 +7240,11 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
