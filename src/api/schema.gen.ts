@@ -2362,7 +2362,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Envelope: {
-            /** @description 200 on success; otherwise an HTTP-like failure code. */
+            /**
+             * Format: int32
+             * @description 200 on success; otherwise an HTTP-like failure code.
+             */
             status: number;
             /** @description Shown to the user as text, never as HTML. */
             message: string;
@@ -2424,7 +2427,9 @@ export interface components {
             EncryptedSecurityUserId: components["schemas"]["EncryptedId"];
         };
         MenuTreeItem: {
+            /** Format: int32 */
             parentId: number;
+            /** Format: int32 */
             childId: number;
             menuName: string;
             menuItemPageURL: string;
@@ -2434,6 +2439,7 @@ export interface components {
         MenuHeader: {
             menuHeaderName: string;
             menuItemPageURL: string;
+            /** Format: int32 */
             childId: number;
         };
         ShortcutKey: {
@@ -2442,6 +2448,7 @@ export interface components {
         };
         ScheduleCaseDate: {
             caseDate: components["schemas"]["WireDate"];
+            /** Format: int32 */
             caseCount: number;
         };
         ClientRow: {
@@ -2450,6 +2457,7 @@ export interface components {
             encryptedClientCode: components["schemas"]["EncryptedId"];
             mobileNo: string;
             emailId: string;
+            /** Format: int32 */
             totalNoOfCase: number;
             contactPerson?: string;
             stateName?: string;
@@ -2463,12 +2471,14 @@ export interface components {
             fileLocation: string;
         };
         ActionDetailRow: {
+            /** Format: int32 */
             actionDetailId: number;
             /** @description The encrypted action detail id (encryptedActionDetailsId of the action dialog). */
             actionId: components["schemas"]["EncryptedId"];
             clientName: string;
             caseNo: string;
             date: components["schemas"]["WireDate"];
+            /** Format: int32 */
             reminderDays?: number;
             actionItem: string;
             courtName: string;
@@ -2491,6 +2501,7 @@ export interface components {
         };
         /** @description A node of a checkbox menu-access tree (user access, role menus). Ticked ids are sent as `treeIds`. */
         MenuTreeNode: {
+            /** Format: int32 */
             id: number;
             /** @description The item's encrypted id, for view, update and delete of the menu tree screen (not in the specification, which selects items by it without saying where it comes from). */
             encryptedTreeId?: components["schemas"]["EncryptedId"];
@@ -2545,7 +2556,9 @@ export interface components {
             encryptedAdvocateCode: components["schemas"]["EncryptedId"];
             mobileNo?: string;
             email?: string;
+            /** Format: int32 */
             totalClient?: number;
+            /** Format: int32 */
             totalNoOfCase?: number;
         };
         /** @description The advocate's fields, plus indexed `AddClientTransactionDetails[i].<field>` and `AddAdvocateDealing[i].<field>` keys (see the operation's description). Names and addresses are sent upper-cased. */
@@ -2673,6 +2686,7 @@ export interface components {
             advocateAddress2?: string;
             advocateAddress3?: string;
             clientProfile?: string;
+            /** Format: int32 */
             noOfUsers?: number;
             gstNo?: string;
             startDate?: components["schemas"]["NullableWireDate"];
@@ -2734,6 +2748,7 @@ export interface components {
         /** @description A licence transaction as listed. `encryptedAdvocateId` is the transaction's own encrypted id. */
         TransactionDetail: {
             encryptedAdvocateId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             advocateId?: number;
             roleId?: string;
             roleName?: string;
@@ -3232,6 +3247,7 @@ export interface components {
             clientCode?: string;
             encryptedClientCode: components["schemas"]["EncryptedId"];
             mobileNo?: string;
+            /** Format: int32 */
             totalNoOfCase?: number;
             totalAmount?: number;
         };
@@ -3241,6 +3257,7 @@ export interface components {
         };
         PaymentRow: {
             encryptedClientPaymentId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             clientPaymentId?: number;
             encryptedClientCode?: string;
             /** @description The case's clientCaseNo. */
@@ -3322,6 +3339,7 @@ export interface components {
         };
         CourtTypeList: {
             courtTypeMasterList: components["schemas"]["CourtTypeRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         CourtAddRequest: {
@@ -3384,6 +3402,7 @@ export interface components {
         CourtList: {
             courtMasterList?: components["schemas"]["CourtRow"][];
             courtList?: components["schemas"]["CourtRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         CaseTypeAddRequest: {
@@ -3427,6 +3446,7 @@ export interface components {
         };
         CaseTypeList: {
             caseTypeMasterList: components["schemas"]["CaseTypeRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         CountryListRequest: components["schemas"]["PageRequest"] & {
@@ -3439,6 +3459,7 @@ export interface components {
         };
         CountryList: {
             countryList: components["schemas"]["CountryRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         CountryDetailRequest: {
@@ -3526,6 +3547,7 @@ export interface components {
         RoleList: {
             roleMasterList?: components["schemas"]["RoleRow"][];
             roleList?: components["schemas"]["RoleRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         RoleAddRequest: {
@@ -3581,6 +3603,7 @@ export interface components {
         };
         LitigationList: {
             litigationList: components["schemas"]["LitigationRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         LitigationAddRequest: {
@@ -3609,6 +3632,7 @@ export interface components {
         };
         LitigationDetailList: {
             litigationTypeDetailList: components["schemas"]["LitigationDetailRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         LitigationDetailAddRequest: {
@@ -3669,6 +3693,7 @@ export interface components {
         MenuItemDetail: {
             encryptedTreeId: components["schemas"]["EncryptedId"];
             menuItemName: string;
+            /** Format: int32 */
             menuLevel?: number | null;
             menuItemPageURL?: string | null;
             description?: string | null;
@@ -3676,7 +3701,9 @@ export interface components {
             commandKeys?: string | null;
             /** @description A-Z or 1-9; '' or null without a shortcut. */
             controls?: string | null;
+            /** Format: int32 */
             parentId?: number;
+            /** Format: int32 */
             childId?: number;
             /** @description The item has child menus. */
             isChild?: boolean;
@@ -3740,6 +3767,7 @@ export interface components {
             /** @description Daily, Weekly or Monthly; other types may exist. */
             jobType: string;
             weekDay?: string | null;
+            /** Format: int32 */
             monthDate?: number | string | null;
             triggerTime: string;
             /** @description Active or InActive. */
@@ -3747,6 +3775,7 @@ export interface components {
         };
         SchedulerJobList: {
             jobList: components["schemas"]["SchedulerJob"][];
+            /** Format: int32 */
             totalCount: number;
         };
         /** @description An e-mail address whose domain ends in a 2 or 3 letter suffix. */
@@ -3762,6 +3791,7 @@ export interface components {
             fromEmailPassword: string;
             bccEmail?: string | null;
             provider?: string | null;
+            /** Format: int32 */
             port: number | string;
             host: string;
         };
@@ -3809,7 +3839,10 @@ export interface components {
             caseNo: string;
             caseTitle: string;
             caseNature?: string | null;
-            /** @description Spelled noOFHearing, as in the specification. */
+            /**
+             * Format: int32
+             * @description Spelled noOFHearing, as in the specification.
+             */
             noOFHearing?: number | null;
             consultingFees?: components["schemas"]["ReportAmount"];
             receiveAmount?: components["schemas"]["ReportAmount"];
@@ -3827,6 +3860,7 @@ export interface components {
             caseNo: string;
             caseTitle?: string;
             caseNature?: string | null;
+            /** Format: int32 */
             noOfHearing?: number | null;
             consultingFees?: components["schemas"]["ReportAmount"];
             paymentDate?: components["schemas"]["NullableWireDate"];
@@ -3835,6 +3869,7 @@ export interface components {
         ReportClientStatement: {
             caseReport?: {
                 caseReportList?: components["schemas"]["ReportCaseRow"][];
+                /** Format: int32 */
                 reportCount?: number;
                 totalConsultingFees?: components["schemas"]["ReportAmount"];
                 totalReceiveAmount?: components["schemas"]["ReportAmount"];
@@ -3843,6 +3878,7 @@ export interface components {
             /** @description The total is `totalAmount` or `clientTotalAmount`; a client reads whichever is present. */
             paymentReport?: {
                 clientPaymentReportList?: components["schemas"]["ReportPaymentRow"][];
+                /** Format: int32 */
                 paymentReportCount?: number;
                 totalAmount?: components["schemas"]["ReportAmount"];
                 clientTotalAmount?: components["schemas"]["ReportAmount"];
@@ -3885,6 +3921,7 @@ export interface components {
         };
         ReportClientList: {
             clientDetailList: components["schemas"]["ReportClientRow"][];
+            /** Format: int32 */
             totalCount: number;
         };
         ReportCaseListRequest: {
@@ -3923,6 +3960,7 @@ export interface components {
         };
         ReportSubscriptionList: {
             clientSubcription: components["schemas"]["ReportSubscriptionRow"][];
+            /** Format: int32 */
             totalCount: number;
             /** @description The advocate the subscriptions belong to; null when there is none. */
             advocateName?: string | null;
@@ -3948,6 +3986,7 @@ export interface components {
         };
         ReportCustomerInquiryList: {
             customerInqList: components["schemas"]["ReportCustomerInquiryRow"][];
+            /** Format: int32 */
             totalCount: number;
         };
         ReportCaseScheduleRequest: components["schemas"]["ReportPageRequest"] & {
@@ -3978,11 +4017,15 @@ export interface components {
             clientName?: string | null;
             /** @description With `WithCaseDetail` only. The case as it stands now; its `nextHearingDate` later than the row's means the hearing's outcome is already recorded. */
             caseDetail?: components["schemas"]["CaseRecord"];
-            /** @description With `WithCaseDetail` only. How many of the case's actions are Open. */
+            /**
+             * Format: int32
+             * @description With `WithCaseDetail` only. How many of the case's actions are Open.
+             */
             openActions?: number;
         };
         ReportCaseScheduleList: {
             caseScheduleList: components["schemas"]["ReportCaseScheduleRow"][];
+            /** Format: int32 */
             caseScheduleCount: number;
         };
     };
@@ -4456,6 +4499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             clientList: components["schemas"]["ClientRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
@@ -4532,6 +4576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             actionDetailsList: components["schemas"]["ActionDetailRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
@@ -4596,6 +4641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             caseNextDateList: components["schemas"]["CaseNextDateRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
@@ -4631,7 +4677,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             advocateList: components["schemas"]["AdvocateRow"][];
-                            /** @description The number of matches; a dropdown answer may leave it out. */
+                            /**
+                             * Format: int32
+                             * @description The number of matches; a dropdown answer may leave it out.
+                             */
                             totalCount?: number;
                         };
                     };
@@ -5029,6 +5078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             userList: components["schemas"]["UserRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
@@ -5365,6 +5415,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             advocateCaseList: components["schemas"]["CaseListRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
@@ -5629,6 +5680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             filePlacementList: components["schemas"]["FilePlacementRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
@@ -5686,6 +5738,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             clientPaymentList: components["schemas"]["ClientPaymentSummaryRow"][];
+                            /** Format: int32 */
                             totalCount?: number;
                         };
                     };
@@ -5721,6 +5774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             paymentDetailList: components["schemas"]["PaymentRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                             totalAmount: number;
                         };
