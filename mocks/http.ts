@@ -11,7 +11,8 @@ export const UNEXPECTED = 'The provider could not handle this request. Please tr
 
 /**
  * Runs before every handler: a secured operation needs a valid token (401), then one of the rights the
- * contract names for it (x-rights, 403), then the request must match the contract (400 naming the field),
+ * contract names for it (x-rights, 403), then a body within its size (413), then the request must match the
+ * contract (400 naming the field),
  * so a handler only ever sees what the contract allows. The right comes before the schema so a user
  * without it learns nothing of the operation's body.
  * A failure a handler throws is its answer; anything else it throws is answered 500 without its text.
@@ -24,6 +25,8 @@ function guarded<R>(method: string, path: string, resolver: R): R {
     try {
       const expiresAt = op.secured ? renewSession(info.request) : null
       if (op.secured && !grants(authUser(info.request), op.rights)) throw fail(403, MESSAGES.noAccess)
+      const tooLarge = await bodyTooLarge(op, info.request)
+      if (tooLarge) throw fail(413, tooLarge)
       const problem = await requestProblem(op, info.request, info.params)
       if (problem) throw fail(400, problem)
       const answer = await handle(info)
@@ -36,6 +39,20 @@ function guarded<R>(method: string, path: string, resolver: R): R {
       return fail(500, UNEXPECTED)
     }
   }) as unknown as R
+}
+
+/** The contract's largest request bodies (info, "Limits"): JSON 1 MB, a multipart form with a picture 3 MB. */
+export const MAX_JSON_BODY = 1024 * 1024
+export const MAX_FORM_BODY = 3 * 1024 * 1024
+export const BODY_TOO_LARGE = (limit: number) => `The request body is larger than ${limit / (1024 * 1024)} MB.`
+
+/** 413's message when the body is over its limit (a Content-Length over it, else the bytes sent), or null. */
+async function bodyTooLarge(op: { body: boolean; form: unknown }, request: Request): Promise<string | null> {
+  if (!op.body || request.body === null) return null
+  const limit = op.form ? MAX_FORM_BODY : MAX_JSON_BODY
+  const declared = Number(request.headers.get('Content-Length'))
+  const size = declared > limit ? declared : (await request.clone().arrayBuffer()).byteLength
+  return size > limit ? BODY_TOO_LARGE(limit) : null
 }
 
 /** Handlers are typed against the same generated paths as the app's client, and guarded by the contract. */

@@ -7,6 +7,8 @@ const skipE2E = process.argv.includes('--no-e2e')
 const steps = [
   ['API types match the contract', 'node scripts/check-api-drift.mjs'],
   ['Contract lint (redocly)', 'npx redocly lint openapi/case-diary.yaml --format=stylish'],
+  ['Contract lint (Spectral, OWASP API Security; .spectral.yaml says which rules are errors and why)', 'npx spectral lint openapi/case-diary.yaml --fail-severity=error --display-only-failures --quiet'],
+  ['Every request value has a limit', 'node scripts/check-request-limits.mjs'],
   ['Type check', 'npx tsc -p tsconfig.json'],
   ['Lint', 'npx eslint --max-warnings=0 .'],
   ['Unit, component and contract tests', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json'],

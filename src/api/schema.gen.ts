@@ -2368,7 +2368,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Envelope: {
-            /** @description 200 on success; otherwise an HTTP-like failure code. */
+            /**
+             * Format: int32
+             * @description 200 on success; otherwise an HTTP-like failure code.
+             */
             status: number;
             /** @description Shown to the user as text, never as HTML. */
             message: string;
@@ -2386,7 +2389,9 @@ export interface components {
          */
         NullableWireDate: string | null;
         PageRequest: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             pageSize: number;
             SearchText?: string;
         };
@@ -2428,7 +2433,9 @@ export interface components {
             EncryptedSecurityUserId: components["schemas"]["EncryptedId"];
         };
         MenuTreeItem: {
+            /** Format: int32 */
             parentId: number;
+            /** Format: int32 */
             childId: number;
             menuName: string;
             menuItemPageURL: string;
@@ -2438,6 +2445,7 @@ export interface components {
         MenuHeader: {
             menuHeaderName: string;
             menuItemPageURL: string;
+            /** Format: int32 */
             childId: number;
         };
         ShortcutKey: {
@@ -2446,6 +2454,7 @@ export interface components {
         };
         ScheduleCaseDate: {
             caseDate: components["schemas"]["WireDate"];
+            /** Format: int32 */
             caseCount: number;
         };
         ClientRow: {
@@ -2454,6 +2463,7 @@ export interface components {
             encryptedClientCode: components["schemas"]["EncryptedId"];
             mobileNo: string;
             emailId: string;
+            /** Format: int32 */
             totalNoOfCase: number;
             contactPerson?: string;
             stateName?: string;
@@ -2467,12 +2477,14 @@ export interface components {
             fileLocation: string;
         };
         ActionDetailRow: {
+            /** Format: int32 */
             actionDetailId: number;
             /** @description The encrypted action detail id (encryptedActionDetailsId of the action dialog). */
             actionId: components["schemas"]["EncryptedId"];
             clientName: string;
             caseNo: string;
             date: components["schemas"]["WireDate"];
+            /** Format: int32 */
             reminderDays?: number;
             actionItem: string;
             courtName: string;
@@ -2495,6 +2507,7 @@ export interface components {
         };
         /** @description A node of a checkbox menu-access tree (user access, role menus). Ticked ids are sent as `treeIds`. */
         MenuTreeNode: {
+            /** Format: int32 */
             id: number;
             /** @description The item's encrypted id, for view, update and delete of the menu tree screen (not in the specification, which selects items by it without saying where it comes from). */
             encryptedTreeId?: components["schemas"]["EncryptedId"];
@@ -2549,7 +2562,9 @@ export interface components {
             encryptedAdvocateCode: components["schemas"]["EncryptedId"];
             mobileNo?: string;
             email?: string;
+            /** Format: int32 */
             totalClient?: number;
+            /** Format: int32 */
             totalNoOfCase?: number;
         };
         /** @description The advocate's fields, plus indexed `AddClientTransactionDetails[i].<field>` and `AddAdvocateDealing[i].<field>` keys (see the operation's description). Names and addresses are sent upper-cased. */
@@ -2570,7 +2585,10 @@ export interface components {
             advocateAddress2?: string;
             advocateAddress3?: string;
             clientProfile?: string;
-            /** @description 1 by default. */
+            /**
+             * Format: int32
+             * @description 1 by default.
+             */
             noOfUsers: number;
             gstNo?: string;
             startDate?: components["schemas"]["WireDate"];
@@ -2607,6 +2625,7 @@ export interface components {
             advocateAddress2?: string;
             advocateAddress3?: string;
             clientProfile?: string;
+            /** Format: int32 */
             noOfUsers: number;
             gstNo?: string;
             startDate?: components["schemas"]["WireDate"];
@@ -2634,6 +2653,7 @@ export interface components {
             GSTNo?: string;
             CountryCode: string;
             StateCode: string;
+            /** Format: int32 */
             NoOfUsers?: number;
             /** @description A year, not after the current one. */
             PracticingSince?: string;
@@ -2672,6 +2692,7 @@ export interface components {
             advocateAddress2?: string;
             advocateAddress3?: string;
             clientProfile?: string;
+            /** Format: int32 */
             noOfUsers?: number;
             gstNo?: string;
             startDate?: components["schemas"]["NullableWireDate"];
@@ -2724,12 +2745,16 @@ export interface components {
         TransactionUpdateRequest: components["schemas"]["TransactionAddRequest"] & {
             /** @description The transaction's encrypted id (the specification's name). */
             encryptedAdvocateId: components["schemas"]["EncryptedId"];
-            /** @description The transaction's numeric id, as listed. */
+            /**
+             * Format: int32
+             * @description The transaction's numeric id, as listed.
+             */
             advocateId?: number;
         };
         /** @description A licence transaction as listed. `encryptedAdvocateId` is the transaction's own encrypted id. */
         TransactionDetail: {
             encryptedAdvocateId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             advocateId?: number;
             roleId?: string;
             roleName?: string;
@@ -2834,6 +2859,7 @@ export interface components {
         };
         UserMenuAccessDeleteRequest: {
             encryptedSecurityUserId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             treeId: number;
         };
         UserResetPasswordMailRequest: {
@@ -2947,7 +2973,9 @@ export interface components {
             history?: unknown;
         };
         AdvocateClientCaseListRequest: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             PageSize: number;
             searchText?: string;
             encryptedAdvocateCode: components["schemas"]["EncryptedId"];
@@ -3173,6 +3201,7 @@ export interface components {
             NextDate: components["schemas"]["WireDate"];
             /** @description The case's clientCaseNo. */
             CaseNo: string;
+            /** Format: int32 */
             ReminderDays: number;
             ReminderStatus: components["schemas"]["ReminderStatus"];
             /** @description Upper-cased. */
@@ -3185,7 +3214,9 @@ export interface components {
             ModifiedBy: string;
         };
         FilePlacementListRequest: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             pageSize: number;
             searchText?: string;
             EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
@@ -3222,6 +3253,7 @@ export interface components {
             clientCode?: string;
             encryptedClientCode: components["schemas"]["EncryptedId"];
             mobileNo?: string;
+            /** Format: int32 */
             totalNoOfCase?: number;
             totalAmount?: number;
         };
@@ -3231,6 +3263,7 @@ export interface components {
         };
         PaymentRow: {
             encryptedClientPaymentId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             clientPaymentId?: number;
             encryptedClientCode?: string;
             /** @description The case's clientCaseNo. */
@@ -3263,6 +3296,7 @@ export interface components {
         };
         PaymentUpdateRequest: components["schemas"]["PaymentFields"] & {
             encryptedClientPaymentId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             clientPaymentId?: number;
             amount: number;
             /** @description The modifier's user name, upper-cased (not named by the specification for payments). */
@@ -3275,7 +3309,9 @@ export interface components {
         AuditUserName: string;
         /** @description Paging of a master list; a dropdown call may leave it out and send only its flag. */
         MasterPageRequest: {
+            /** Format: int32 */
             pageNumber?: number;
+            /** Format: int32 */
             pageSize?: number;
             SearchText?: string;
         };
@@ -3309,6 +3345,7 @@ export interface components {
         };
         CourtTypeList: {
             courtTypeMasterList: components["schemas"]["CourtTypeRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         CourtAddRequest: {
@@ -3347,7 +3384,10 @@ export interface components {
             IsCaseSchedule?: boolean;
             /** @description Not shown by the specification; narrows the courts to names containing the text (searchable pickers). */
             SearchText?: string;
-            /** @description Not shown by the specification; at most this many courts (a searchable picker asks for one page of matches). All when left out. */
+            /**
+             * Format: int32
+             * @description Not shown by the specification; at most this many courts (a searchable picker asks for one page of matches). All when left out.
+             */
             pageSize?: number;
         };
         /** @description The dropdown reads the name and code; the list screen also shows location, address, court type and state. */
@@ -3368,6 +3408,7 @@ export interface components {
         CourtList: {
             courtMasterList?: components["schemas"]["CourtRow"][];
             courtList?: components["schemas"]["CourtRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         CaseTypeAddRequest: {
@@ -3411,6 +3452,7 @@ export interface components {
         };
         CaseTypeList: {
             caseTypeMasterList: components["schemas"]["CaseTypeRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         CountryListRequest: components["schemas"]["PageRequest"] & {
@@ -3423,6 +3465,7 @@ export interface components {
         };
         CountryList: {
             countryList: components["schemas"]["CountryRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         CountryDetailRequest: {
@@ -3460,7 +3503,10 @@ export interface components {
             isList?: boolean;
             /** @description Not shown by the specification; narrows the states to names or codes containing the text (searchable pickers). */
             SearchText?: string;
-            /** @description Not shown by the specification; at most this many states (a searchable picker asks for one page of matches). All when left out. */
+            /**
+             * Format: int32
+             * @description Not shown by the specification; at most this many states (a searchable picker asks for one page of matches). All when left out.
+             */
             pageSize?: number;
         };
         State: {
@@ -3507,6 +3553,7 @@ export interface components {
         RoleList: {
             roleMasterList?: components["schemas"]["RoleRow"][];
             roleList?: components["schemas"]["RoleRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         RoleAddRequest: {
@@ -3537,11 +3584,13 @@ export interface components {
         };
         RoleMenuAddRequest: {
             encryptedRoleId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             treeId: number;
             addUser?: components["schemas"]["AuditUserName"];
         };
         RoleMenuDeleteRequest: {
             encryptedRoleId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             treeId: number;
         };
         /**
@@ -3560,6 +3609,7 @@ export interface components {
         };
         LitigationList: {
             litigationList: components["schemas"]["LitigationRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         LitigationAddRequest: {
@@ -3588,6 +3638,7 @@ export interface components {
         };
         LitigationDetailList: {
             litigationTypeDetailList: components["schemas"]["LitigationDetailRow"][];
+            /** Format: int32 */
             totalCount?: number;
         };
         LitigationDetailAddRequest: {
@@ -3614,14 +3665,20 @@ export interface components {
         /** @description A menu item as the form saves it. `commandKeys` and `controls` come together or not at all, and CTRL with V, C or X is refused. */
         MenuItemFields: {
             menuItemName: string;
-            /** @description The order among siblings (order by). */
+            /**
+             * Format: int32
+             * @description The order among siblings (order by).
+             */
             menuLevel?: number;
             menuItemPageURL?: string;
             description?: string;
             commandKeys?: components["schemas"]["MenuCommandKey"];
             /** @description The shortcut's key, A-Z or 1-9. */
             controls?: string;
-            /** @description The parent item's id; 0 for a top-level item. */
+            /**
+             * Format: int32
+             * @description The parent item's id; 0 for a top-level item.
+             */
             parentId?: number;
         };
         MenuItemAddRequest: components["schemas"]["MenuItemFields"] & {
@@ -3629,6 +3686,7 @@ export interface components {
         };
         MenuItemUpdateRequest: components["schemas"]["MenuItemFields"] & {
             encryptedTreeId: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
             childId?: number;
             modifyUser?: components["schemas"]["AuditUserName"];
         };
@@ -3641,6 +3699,7 @@ export interface components {
         MenuItemDetail: {
             encryptedTreeId: components["schemas"]["EncryptedId"];
             menuItemName: string;
+            /** Format: int32 */
             menuLevel?: number | null;
             menuItemPageURL?: string | null;
             description?: string | null;
@@ -3648,7 +3707,9 @@ export interface components {
             commandKeys?: string | null;
             /** @description A-Z or 1-9; '' or null without a shortcut. */
             controls?: string | null;
+            /** Format: int32 */
             parentId?: number;
+            /** Format: int32 */
             childId?: number;
             /** @description The item has child menus. */
             isChild?: boolean;
@@ -3673,7 +3734,10 @@ export interface components {
          * @enum {string}
          */
         SchedulerWeekDay: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "";
-        /** @description The day of the month of a Monthly job; null for other types. */
+        /**
+         * Format: int32
+         * @description The day of the month of a Monthly job; null for other types.
+         */
         SchedulerMonthDate: number | null;
         /** @enum {string} */
         SchedulerJobStatus: "Active" | "InActive";
@@ -3709,6 +3773,7 @@ export interface components {
             /** @description Daily, Weekly or Monthly; other types may exist. */
             jobType: string;
             weekDay?: string | null;
+            /** Format: int32 */
             monthDate?: number | string | null;
             triggerTime: string;
             /** @description Active or InActive. */
@@ -3716,6 +3781,7 @@ export interface components {
         };
         SchedulerJobList: {
             jobList: components["schemas"]["SchedulerJob"][];
+            /** Format: int32 */
             totalCount: number;
         };
         /** @description An e-mail address whose domain ends in a 2 or 3 letter suffix. */
@@ -3731,6 +3797,7 @@ export interface components {
             fromEmailPassword: string;
             bccEmail?: string | null;
             provider?: string | null;
+            /** Format: int32 */
             port: number | string;
             host: string;
         };
@@ -3742,6 +3809,7 @@ export interface components {
             /** @description Optional; '' when not set. */
             bccEmail?: components["schemas"]["EmailSettingAddress"] | string;
             provider?: string;
+            /** Format: int32 */
             port: number;
             host: string;
             modifyUser: components["schemas"]["AuditUserName"];
@@ -3756,7 +3824,9 @@ export interface components {
         /** @description A money amount, as a number or a decimal text such as "0.00"; null or '' when empty. */
         ReportAmount: number | string | null;
         ReportPageRequest: {
+            /** Format: int32 */
             PageNumber: number;
+            /** Format: int32 */
             PageSize: number;
         };
         ReportClientStatementRequest: components["schemas"]["ReportPageRequest"] & {
@@ -3775,7 +3845,10 @@ export interface components {
             caseNo: string;
             caseTitle: string;
             caseNature?: string | null;
-            /** @description Spelled noOFHearing, as in the specification. */
+            /**
+             * Format: int32
+             * @description Spelled noOFHearing, as in the specification.
+             */
             noOFHearing?: number | null;
             consultingFees?: components["schemas"]["ReportAmount"];
             receiveAmount?: components["schemas"]["ReportAmount"];
@@ -3793,6 +3866,7 @@ export interface components {
             caseNo: string;
             caseTitle?: string;
             caseNature?: string | null;
+            /** Format: int32 */
             noOfHearing?: number | null;
             consultingFees?: components["schemas"]["ReportAmount"];
             paymentDate?: components["schemas"]["NullableWireDate"];
@@ -3801,6 +3875,7 @@ export interface components {
         ReportClientStatement: {
             caseReport?: {
                 caseReportList?: components["schemas"]["ReportCaseRow"][];
+                /** Format: int32 */
                 reportCount?: number;
                 totalConsultingFees?: components["schemas"]["ReportAmount"];
                 totalReceiveAmount?: components["schemas"]["ReportAmount"];
@@ -3809,6 +3884,7 @@ export interface components {
             /** @description The total is `totalAmount` or `clientTotalAmount`; a client reads whichever is present. */
             paymentReport?: {
                 clientPaymentReportList?: components["schemas"]["ReportPaymentRow"][];
+                /** Format: int32 */
                 paymentReportCount?: number;
                 totalAmount?: components["schemas"]["ReportAmount"];
                 clientTotalAmount?: components["schemas"]["ReportAmount"];
@@ -3851,6 +3927,7 @@ export interface components {
         };
         ReportClientList: {
             clientDetailList: components["schemas"]["ReportClientRow"][];
+            /** Format: int32 */
             totalCount: number;
         };
         ReportCaseListRequest: {
@@ -3889,6 +3966,7 @@ export interface components {
         };
         ReportSubscriptionList: {
             clientSubcription: components["schemas"]["ReportSubscriptionRow"][];
+            /** Format: int32 */
             totalCount: number;
             /** @description The advocate the subscriptions belong to; null when there is none. */
             advocateName?: string | null;
@@ -3914,6 +3992,7 @@ export interface components {
         };
         ReportCustomerInquiryList: {
             customerInqList: components["schemas"]["ReportCustomerInquiryRow"][];
+            /** Format: int32 */
             totalCount: number;
         };
         ReportCaseScheduleRequest: components["schemas"]["ReportPageRequest"] & {
@@ -3944,11 +4023,15 @@ export interface components {
             clientName?: string | null;
             /** @description With `WithCaseDetail` only. The case as it stands now; its `nextHearingDate` later than the row's means the hearing's outcome is already recorded. */
             caseDetail?: components["schemas"]["CaseRecord"];
-            /** @description With `WithCaseDetail` only. How many of the case's actions are Open. */
+            /**
+             * Format: int32
+             * @description With `WithCaseDetail` only. How many of the case's actions are Open.
+             */
             openActions?: number;
         };
         ReportCaseScheduleList: {
             caseScheduleList: components["schemas"]["ReportCaseScheduleRow"][];
+            /** Format: int32 */
             caseScheduleCount: number;
         };
     };
@@ -3966,6 +4049,72 @@ export interface components {
         };
         /** @description Failed: `status` is not 200 and `message` says why (validation, not found, conflict, 401 for a missing or expired token, 403 without the right, 500). */
         Failure: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description The request does not match the operation's schemas (a missing or wrong-typed field, text over its maxLength, a number over its maximum, a list over its maxItems, a body that is not JSON) or breaks a rule of the operation; `message` names the field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description The token is missing, unknown, revoked or expired; the client signs the user out. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description The signed-in user's menu holds none of the operation's `x-rights` (`Your menu does not give you access to this.`), or the operation refuses more within the right. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description An id of the request names no record the user may see (an altered, made-up or other-kind id, or another advocate's record); `message` names the thing. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description The request clashes with stored records (a name, code or number already taken, a record still in use, a record whose state changed); `message` says which. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: unknown;
+                };
+            };
+        };
+        /** @description The request body is over the stated size: 1 MB (1,048,576 bytes) for a JSON body, 3 MB (3,145,728 bytes) for a multipart form with a picture (the picture itself is at most 2 MB). Answered before the body is read against the schemas. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4080,6 +4229,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
@@ -4094,6 +4245,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4109,6 +4261,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
@@ -4126,6 +4279,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
@@ -4144,6 +4300,10 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyAttempts"];
             default: components["responses"]["Failure"];
         };
@@ -4161,6 +4321,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4175,6 +4338,7 @@ export interface operations {
             content: {
                 "application/json": {
                     encryptedSecurityUserId: components["schemas"]["EncryptedId"];
+                    /** Format: int32 */
                     parentId: number;
                 };
             };
@@ -4191,6 +4355,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4216,6 +4384,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4241,6 +4412,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4274,6 +4446,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4294,6 +4471,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4322,11 +4505,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             clientList: components["schemas"]["ClientRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4359,6 +4548,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4388,11 +4582,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             actionDetailsList: components["schemas"]["ActionDetailRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4406,6 +4606,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     actionDetailId: number;
                     reminderStatus: components["schemas"]["ReminderStatus"];
                     modifiedBy: string;
@@ -4414,6 +4615,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4441,11 +4647,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             caseNextDateList: components["schemas"]["CaseNextDateRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4471,12 +4683,19 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             advocateList: components["schemas"]["AdvocateRow"][];
-                            /** @description The number of matches; a dropdown answer may leave it out. */
+                            /**
+                             * Format: int32
+                             * @description The number of matches; a dropdown answer may leave it out.
+                             */
                             totalCount?: number;
                         };
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4508,6 +4727,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4525,6 +4749,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4552,6 +4781,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4579,6 +4812,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4596,6 +4834,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4623,6 +4866,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4640,6 +4888,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["TransactionSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4657,6 +4911,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["TransactionSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4673,6 +4933,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4689,6 +4953,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4718,6 +4986,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4735,6 +5008,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4752,6 +5031,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4769,6 +5054,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4794,11 +5084,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             userList: components["schemas"]["UserRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4828,6 +5124,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4845,6 +5146,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4872,6 +5178,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4889,6 +5200,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4906,6 +5223,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4923,6 +5245,10 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4952,6 +5278,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4969,6 +5299,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ClientSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -4986,6 +5321,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["ClientSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5016,6 +5356,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5046,6 +5391,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5071,11 +5421,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             advocateCaseList: components["schemas"]["CaseListRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5106,6 +5462,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5123,6 +5485,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5140,6 +5508,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5157,6 +5531,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CaseDetailFound"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5186,6 +5566,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5203,6 +5588,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5220,6 +5611,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CaseDetailFound"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5237,6 +5634,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5254,6 +5656,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5279,11 +5686,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             filePlacementList: components["schemas"]["FilePlacementRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                         };
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5301,6 +5714,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5326,11 +5744,17 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             clientPaymentList: components["schemas"]["ClientPaymentSummaryRow"][];
+                            /** Format: int32 */
                             totalCount?: number;
                         };
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5356,12 +5780,18 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             paymentDetailList: components["schemas"]["PaymentRow"][];
+                            /** Format: int32 */
                             totalCount: number;
                             totalAmount: number;
                         };
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5391,6 +5821,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5408,6 +5843,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5425,6 +5865,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5452,6 +5897,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5469,6 +5919,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5496,6 +5952,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5523,6 +5983,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5540,6 +6005,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5567,6 +6038,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5594,6 +6069,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5621,6 +6100,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5638,6 +6122,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5665,6 +6155,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5692,6 +6186,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5719,6 +6216,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5746,6 +6247,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5763,6 +6269,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5780,6 +6292,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5807,6 +6325,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5824,6 +6344,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5841,6 +6367,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5858,6 +6390,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5884,6 +6422,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5911,6 +6453,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5938,6 +6485,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5965,6 +6517,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5982,6 +6539,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -5999,6 +6562,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6016,6 +6585,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6043,6 +6617,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6070,6 +6648,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6087,6 +6670,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6114,6 +6703,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6131,6 +6724,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6148,6 +6746,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6175,6 +6779,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6202,6 +6812,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6229,6 +6844,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6246,6 +6866,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6263,6 +6889,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6290,6 +6922,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6317,6 +6954,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6334,6 +6975,12 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6361,6 +7008,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6378,6 +7030,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6395,6 +7052,10 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6423,6 +7084,11 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6440,6 +7106,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6468,6 +7139,11 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6485,6 +7161,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6502,6 +7183,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PdfOrMessage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6529,6 +7215,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6544,6 +7235,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6572,6 +7267,11 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
@@ -6600,6 +7300,11 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };
