@@ -49,7 +49,7 @@ describe('Advocate', () => {
     await open()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.click(tab('Transaction Details'))
-    const form = within(screen.getByRole('form', { name: 'Transaction form' }))
+    const form = within(await screen.findByRole('form', { name: 'Transaction form' }))
     await u.selectOptions(form.getByLabelText(/^Payment Type/), 'Cash')
     expect(form.getByLabelText(/^Payment No/)).toBeDisabled()
     await u.clear(form.getByLabelText(/^Qty/))
@@ -121,7 +121,7 @@ describe('Advocate', () => {
 
     await u.click(tab('Transaction Details'))
     await u.click(await screen.findByRole('button', { name: `Edit ${licence.invoiceNo}` }))
-    const form = within(screen.getByRole('form', { name: 'Transaction form' }))
+    const form = within(await screen.findByRole('form', { name: 'Transaction form' }))
     await waitFor(() => expect(form.getByLabelText(/^Invoice No/)).toHaveValue(licence.invoiceNo))
     expect(screen.getByRole('button', { name: `Delete ${licence.invoiceNo}` })).toBeDisabled()
     await u.clear(form.getByLabelText(/^HSN Code/))
