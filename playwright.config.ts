@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { patience } from './tests/timeouts'
+import { patience } from './tests/timeouts.ts'
 
 /** Debian's chromium by default; CHROMIUM_PATH points elsewhere (macOS, Windows, Playwright's own build). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

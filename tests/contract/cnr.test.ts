@@ -7,6 +7,7 @@ import kahcText from '@mocks/data/cnr/KAHC010337682024.json?raw'
 import mhmmText from '@mocks/data/cnr/MHMM170047912021.json?raw'
 import { CNR_NOT_FOUND } from '@mocks/handlers/cnr'
 import { MESSAGES } from '@mocks/http'
+import { grantPages } from '../support/access'
 import { signInAs } from '../support/session'
 
 const failure = (promise: Promise<unknown>) =>
@@ -33,10 +34,14 @@ describe('case by CNR (every answer checked against the contract)', () => {
     expect(await lookUp('DLND010012342023')).toBe(text)
   })
 
-  it('lets an administrator look up for the advocate it names', async () => {
+  it('refuses an administrator without Case Registration in its menu, and lets one granted it look up for the advocate it names', async () => {
     const advocate = await signInAs('advocate')
     await signInAs('admin')
-    const { data } = await api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode: advocate.encryptedAdvocateCode, caseNumberRecord: 'KAHC010337682024' } })
+    const body = { encryptedAdvocateCode: advocate.encryptedAdvocateCode, caseNumberRecord: 'KAHC010337682024' }
+    expect(await failure(api.POST('/get-cnr-client-details', { body }))).toEqual({ status: 403, message: MESSAGES.noAccess })
+    grantPages('admin', '/case-registration')
+    await signInAs('admin')
+    const { data } = await api.POST('/get-cnr-client-details', { body })
     expect(readCnrRecord(data!.data.clientDetail)?.cnr).toBe('KAHC010337682024')
   })
 
@@ -49,7 +54,12 @@ describe('case by CNR (every answer checked against the contract)', () => {
 
   it('answers 400 for a malformed CNR and 401 without a token', async () => {
     const session = await signInAs('advocate')
-    for (const caseNumberRecord of ['MHMM17-004791-2021', 'mhmm170047912021', 'MHMM17004791202']) {
+    // A CNR is 16 characters: a longer one (hyphens kept) is refused by its length first, the contract's limit.
+    expect(await failure(api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode: session.encryptedAdvocateCode, caseNumberRecord: 'MHMM17-004791-2021' } }))).toEqual({
+      status: 400,
+      message: 'caseNumberRecord can have at most 16 characters.',
+    })
+    for (const caseNumberRecord of ['mhmm170047912021', 'MHMM17004791202']) {
       expect(await failure(api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode: session.encryptedAdvocateCode, caseNumberRecord } }))).toEqual({
         status: 400,
         message: 'caseNumberRecord is not in the expected format.',

@@ -80,7 +80,7 @@ describe('the mock provider over HTTP (npm run provider)', () => {
       ],
       ['get-client-case-schedule-list', post('/get-client-case-schedule-list', { ...schedule, isGeneratePDF: true }, advocate.token)],
       ['customer-inquiry-list', post('/customer-inquiry-list', { PageNumber: 1, PageSize: 15, regType: '', countryCode: 'IN', stateCode: 'MH', isPDFGenerate: true }, admin.token)],
-      ['generate-client-transaction-pdf', overHttp('get', `/generate-client-transaction-pdf/${licence!.encryptedAdvocateId}`, undefined, null)],
+      ['generate-client-transaction-pdf', overHttp('get', `/generate-client-transaction-pdf/${licence!.encryptedAdvocateId}`, undefined, admin.token)],
     ]
     const answers = await Promise.all(
       pdfs.map(async ([operation, answer]) => {

@@ -7,6 +7,8 @@ import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 import { ACTION_STATUS, addressOf, FROM_AFTER_TO } from '@mocks/handlers/reports'
 import { NO_RECORDS } from '@mocks/handlers/subscriptions'
 import { provider } from '@mocks/provider'
+import { MESSAGES } from '@mocks/http'
+import { grantPages } from '../support/access'
 import { pdfText } from '../support/pdf-text'
 import { signInAs } from '../support/session'
 
@@ -80,9 +82,12 @@ describe('cash-collection-report', () => {
     await expect(cash({ ReportType: 'Daily' as never })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('ReportType') })
   })
 
-  it('keeps a clerk to their own advocate whatever code is sent', async () => {
+  it('refuses a clerk whose menu lacks the report, and keeps one granted it to their own advocate whatever code is sent', async () => {
     await signInAs('clerk')
     const { FromDate, ToDate } = busiestMonth()
+    await expect(cash({ FromDate, ToDate })).rejects.toMatchObject({ status: 403, message: MESSAGES.noAccess })
+    grantPages('clerk', '/client-payment-report')
+    await signInAs('clerk')
     expect(await text(cash({ FromDate, ToDate, EncryptedAdvocateCode: encryptId('advocate', 9999) }))).not.toBeUndefined()
   })
 })
