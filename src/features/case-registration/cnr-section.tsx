@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
-import { DigitsInput, TextInput } from '@/components/form/form-fields'
+import { DigitsInput, TextInput, useFormToast } from '@/components/form/form-fields'
 import { lazyDialog } from '@/components/lazy-dialog'
-import { toast } from '@/components/toast'
 import { displayDate } from '@/lib/dates'
 import { currentAdvocateCode } from '@/session/session-store'
 import type { CnrFill } from './cnr-record'
@@ -43,6 +42,8 @@ export function CnrSection({ id }: { id: string | null }) {
   const [busy, setBusy] = useState(false)
   const [parties, setParties] = useState<Pick<CnrFill, 'petitioners' | 'respondents'> | null>(null)
   const changeMode = useModeChange()
+  // The lookup's messages are the case form's: a lookup that then succeeds closes them.
+  const toast = useFormToast()
   // What the provider holds for this case (the form's defaults are the loaded or saved record).
   const locked = id !== null && !!formState.defaultValues?.caseRecordNo
   /** The CNR last looked up as typed, so a value is looked up once and not again on every render. */
@@ -58,6 +59,7 @@ export function CnrSection({ id }: { id: string | null }) {
     if (record.caseNo && !getValues('clientCaseNo')) set('clientCaseNo', record.caseNo)
     if (record.caseStatus) set('caseStatus', record.caseStatus)
     clearErrors(Object.keys(FETCHED) as Fetched[])
+    toast.clearErrors()
     if (record.petitioners.length && record.respondents.length) setParties(record)
   }
 

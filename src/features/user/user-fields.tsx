@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react'
 import { api } from '@/api/client'
 import { errorMessage } from '@/api/errors'
 import { $api } from '@/api/query'
-import { CheckboxTreeInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
+import { CheckboxTreeInput, DigitsInput, SelectInput, TextInput, useFormToast } from '@/components/form/form-fields'
 import { ACTIVE_STATUS_OPTIONS } from '@/components/form/status-options'
 import { toast } from '@/components/toast'
 import { AdvocatePicker, CountryStateFields } from '@/lookups/pickers'
@@ -24,12 +24,14 @@ function MenuAccess({ id, advocate }: { id: string | null; advocate: string }) {
 function useTreeToast() {
   const { getFieldState } = useFormContext<UserForm>()
   const formState = useFormState<UserForm>()
+  const formToast = useFormToast()
   const told = useRef(0)
   useEffect(() => {
     if (formState.submitCount === told.current) return
     told.current = formState.submitCount
-    if (getFieldState('treeIds', formState).invalid) toast.error(MESSAGES.treeToast)
-  }, [formState, getFieldState])
+    // The form's: the save that succeeds after it closes it.
+    if (getFieldState('treeIds', formState).invalid) formToast.error(MESSAGES.treeToast)
+  }, [formState, getFieldState, formToast])
 }
 
 /** Spec 2 §2: 'reset password by e-mail' sends the saved user a single-use reset link. */
