@@ -49,7 +49,7 @@ function ResetPassword({ email }: { email: string }) {
     }
   }
   return (
-    <button type="button" className="btn-secondary self-end" disabled={sending || !email} onClick={() => void send()}>
+    <button type="button" className="btn-secondary mt-6" disabled={sending || !email} onClick={() => void send()}>
       <KeyRound size={16} aria-hidden="true" /> Reset Password
     </button>
   )
@@ -85,8 +85,9 @@ export function UserFields({ id }: { id: string | null }) {
         <DigitsInput name="mobileNo" label="Mobile No" maxLength={MOBILE_MAX} autoComplete="off" required />
         <SelectInput name="status" label="Status" options={ACTIVE_STATUS_OPTIONS} required />
         {existing ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <TextInput name="password" label="Password" type="password" readOnly autoComplete="off" hint="Never shown: Reset Password e-mails the user a link to set a new one." className="min-w-0 flex-1 space-y-1" />
+          // The whole row: the hint reads on a line or two beside the button, which goes below the field when there is no room.
+          <div className="flex flex-wrap items-start gap-x-2 sm:col-span-2">
+            <TextInput name="password" label="Password" type="password" readOnly autoComplete="off" hint="Never shown: Reset Password e-mails the user a link to set a new one." className="min-w-64 flex-1 space-y-1" />
             <ResetPassword email={savedEmail} />
           </div>
         ) : (
