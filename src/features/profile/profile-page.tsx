@@ -80,10 +80,8 @@ export function ProfilePage() {
   const errors = shell.form.formState.errors
   const places = usePlaceNames(loaded?.countryCode ?? '', loaded?.stateCode ?? '')
 
-  const verified = (name: 'email' | 'mobileNo') => (value: string) => {
-    shell.form.resetField(name, { defaultValue: value })
-    void query.refetch()
-  }
+  // A verified value is the provider's now: read the profile again.
+  const verified = () => void query.refetch()
 
   return (
     <SingleFormPage title="Profile" shell={shell} tab="Profile">
@@ -107,8 +105,8 @@ export function ProfilePage() {
             </div>
           </Card>
           <Card title="Communication Details">
-            <VerifyField name="email" label="Email Address" loaded={detail?.email ?? ''} advocateCode={code} onVerified={verified('email')} />
-            <VerifyField name="mobileNo" label="Mobile No" loaded={detail?.mobileNo ?? ''} advocateCode={code} onVerified={verified('mobileNo')} />
+            <VerifyField name="email" label="Email Address" loaded={detail?.email ?? ''} advocateCode={code} onVerified={verified} />
+            <VerifyField name="mobileNo" label="Mobile No" loaded={detail?.mobileNo ?? ''} advocateCode={code} onVerified={verified} />
             <DigitsInput name="landlineNo" label="Landline No" maxLength={MAX.landline} />
             <TextInput name="advocatePortalUrl" label="Website" maxLength={MAX.website} autoCapitalize="off" hint="http://, https:// or www." />
             <div className="sm:col-span-2">
