@@ -32,6 +32,9 @@ export const ADVOCATE_ACCOUNT = "Only the administrator changes the advocate's o
 export const TOO_MANY_USERS = (limit: number) =>
   `The advocate's licence allows ${limit} active user${limit === 1 ? '' : 's'}. Suspend another user first, or raise the advocate's number of users.`
 export const INVALID_EMAIL = 'Please enter valid email address'
+/** The welcome mail's advice, true to the user's menu: Change Password where it holds the page, else the sign-in page's link. */
+export const WELCOME_CHANGE_PASSWORD = (path: string) => `Sign in with these details and change the password under ${path}.`
+export const WELCOME_FORGOT_PASSWORD = 'Sign in with these details. To choose a password of your own, use Forgot Password? on the sign-in page.'
 export const NOT_SIGNED_IN_USER = 'LoggedInEncryptedSecurityUserId: this is not the signed-in user.'
 
 type Fields = components['schemas']['UserFields']
@@ -96,6 +99,22 @@ function requireGrantable(allowed: Set<number>, treeIds: readonly number[]) {
     if (!items().some((i) => i.childId === id)) throw fail(400, UNKNOWN_ITEM(id))
     if (!allowed.has(id)) throw fail(400, NOT_GRANTABLE(nameOf(id)))
   }
+}
+
+/** The welcome mail's advice on the password, by the menu items the user was given. */
+function passwordAdvice(treeIds: readonly number[]): string {
+  // The page itself, not the header that links to it.
+  const isPage = (id: number) => !items().some((i) => i.parentId === id)
+  let item = items().find((i) => i.menuItemPageURL === '/change-password' && isPage(i.childId) && treeIds.includes(i.childId))
+  if (!item) return WELCOME_FORGOT_PASSWORD
+  // The way the menu shows it: its header (and group), then the page.
+  const path: string[] = []
+  while (item) {
+    path.unshift(item.menuName)
+    const parentId: number = item.parentId
+    item = items().find((i) => i.childId === parentId)
+  }
+  return WELCOME_CHANGE_PASSWORD(path.join(' → '))
 }
 
 /** A password meeting the sign-in rules (6–16 characters with a digit, a capital and one of !@#$%^&*), from a secure source. */
@@ -188,13 +207,14 @@ export const userHandlers = [
     const userId = provider().nextId('users')
     const password = newPassword()
     const loginId = body.LoginId.trim()
-    db().users.push({ userId, advocateCode, loginId, password, roles: ['STAFF'], treeIds: withAncestors(items(), body.treeIds), passwordReset: null, ...fields })
+    const treeIds = withAncestors(items(), body.treeIds)
+    db().users.push({ userId, advocateCode, loginId, password, roles: ['STAFF'], treeIds, passwordReset: null, ...fields })
     commit()
     sendMail({
       to: fields.email,
       subject: 'Your Case Diary account',
       link: '/login',
-      lines: [`Login id: ${loginId}`, `Password: ${password}`, 'Sign in with these details and change the password under Settings → Change Password.'],
+      lines: [`Login id: ${loginId}`, `Password: ${password}`, passwordAdvice(treeIds)],
     })
     return response(200).json(ok({ encryptedUserId: idOf(KIND.user, userId) }, USER_ADDED))
   }),

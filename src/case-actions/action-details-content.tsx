@@ -104,7 +104,7 @@ function ActionDetailsBody({
     // Spec 2 §8: a missing client or case is said in a toast; the dialog has no field to show it at.
     for (const name of ['clientCode', 'caseNo'] as const) {
       const message = form.getFieldState(name).error?.message
-      if (message) toast.error(message)
+      if (message) toast.error(message, { form: form.control })
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { AppToaster, LONG_TOAST, toast } from './toast'
 
 describe('toasts', () => {
@@ -24,5 +24,20 @@ describe('toasts', () => {
     fireEvent.click(more)
     expect(more).toHaveAttribute('aria-expanded', 'true')
     expect(alert.firstElementChild).not.toHaveClass('line-clamp-4')
+  })
+
+  it("close a form's errors when that form succeeds; another form's error stays", async () => {
+    const form = {}
+    const other = {}
+    render(<AppToaster dark={false} />)
+    toast.error('Select atleast one menu tree item', { form })
+    toast.error('Data not found!', { form: other })
+    expect(await screen.findByText('Select atleast one menu tree item')).toBeInTheDocument()
+    toast.success('User registered successfully!', { form })
+    expect(await screen.findByText('User registered successfully!')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Select atleast one menu tree item')).not.toBeInTheDocument())
+    expect(screen.getByText('Data not found!')).toBeInTheDocument()
+    toast.clearErrors(other)
+    await waitFor(() => expect(screen.queryByText('Data not found!')).not.toBeInTheDocument())
   })
 })

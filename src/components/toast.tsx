@@ -52,13 +52,42 @@ function ToastText({ text, alert }: { text: string; alert: boolean }) {
   )
 }
 
-const show = (kind: 'success' | 'error' | 'info') => (message: string, options?: ExternalToast) =>
-  void mounted.then(loadSonner).then(({ toast: t }) => {
-    placeBelowToolbar()
-    t[kind](<ToastText text={message} alert={kind === 'error'} />, options)
-  })
+/**
+ * `form`: the form a toast speaks for (any object standing for it, e.g. its react-hook-form control).
+ * An error already put right must not stand beside the success that followed it: a success of a form
+ * closes the errors that form raised before it.
+ */
+export type ToastOptions = ExternalToast & { form?: object }
 
-export const toast = { success: show('success'), error: show('error'), info: show('info') }
+const formErrors = new WeakMap<object, Set<string | number>>()
+let serial = 0
+
+/** Closes the errors a form raised (e.g. when a lookup that failed before now succeeds without a toast of its own). */
+function clearErrors(form: object) {
+  const ids = formErrors.get(form)
+  if (!ids?.size) return
+  const closing = [...ids]
+  ids.clear()
+  // After any toast still on its way, so an error raised just before is closed too.
+  void mounted.then(loadSonner).then(({ toast: t }) => closing.forEach((id) => t.dismiss(id)))
+}
+
+const show =
+  (kind: 'success' | 'error' | 'info') =>
+  (message: string, { form, ...options }: ToastOptions = {}) => {
+    if (form && kind === 'success') clearErrors(form)
+    const id = form && kind === 'error' ? (options.id ?? `form-error-${++serial}`) : options.id
+    if (form && kind === 'error' && id !== undefined) {
+      const ids = formErrors.get(form) ?? new Set()
+      formErrors.set(form, ids.add(id))
+    }
+    void mounted.then(loadSonner).then(({ toast: t }) => {
+      placeBelowToolbar()
+      t[kind](<ToastText text={message} alert={kind === 'error'} />, { ...options, id })
+    })
+  }
+
+export const toast = { success: show('success'), error: show('error'), info: show('info'), clearErrors }
 
 const LazyToaster = lazy(async () => {
   const { Toaster } = await loadSonner()

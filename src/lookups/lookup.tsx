@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
-import { AsyncSelectInput } from '@/components/form/form-fields'
+import { useQuery } from '@tanstack/react-query'
+import { AsyncSelectInput, SelectInput } from '@/components/form/form-fields'
 import type { Option } from '@/components/form/select-field'
 
 /** Spec §9: dropdowns ask for 15 rows; the user types to narrow them. */
@@ -33,4 +34,13 @@ export function Lookup({ queryKey, load, waitsFor, disabled, ...props }: PickerP
       resolve={async (value) => labelIn(await load(value, RESOLVE_PAGE), value) ?? labelIn(await load('', RESOLVE_PAGE), value)}
     />
   )
+}
+
+/**
+ * A native select over one provider call, for lists short enough to show whole (court types). The
+ * record's saved value shows as soon as the options arrive, whether they come before or after it.
+ */
+export function LookupSelect({ queryKey, load, ...props }: Omit<ComponentProps<typeof SelectInput>, 'options'> & { queryKey: readonly unknown[]; load: () => Promise<Option[]> }) {
+  const options = useQuery({ queryKey: ['lookup-select', ...queryKey], queryFn: load, staleTime: 30_000 })
+  return <SelectInput {...props} options={options.data ?? []} />
 }

@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, type ComponentProps, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
 import type { Option } from '@/components/form/select-field'
 import { useSessionStore, currentAdvocateCode } from '@/session/session-store'
-import { Lookup, narrow, type PickerProps } from './lookup'
+import { Lookup, LookupSelect, narrow, type PickerProps } from './lookup'
 
 type State = components['schemas']['State']
 const statesOf = (data: components['schemas']['StateListData']): State[] => (Array.isArray(data) ? data : data.stateList)
@@ -124,6 +124,20 @@ export const CourtTypePicker = (props: PickerProps) => (
     queryKey={['court-types']}
     load={async (SearchText, pageSize) =>
       (await api.POST('/court-type-master-list', { body: { pageNumber: 1, pageSize, SearchText, isDropdown: true } })).data!.data.courtTypeMasterList.map((t) => ({
+        value: t.courtTypeCode,
+        label: t.courtTypeName,
+      }))
+    }
+  />
+)
+
+/** Court types as a native select: they are few, so every one is shown at once (the court master). */
+export const CourtTypeSelect = (props: Omit<ComponentProps<typeof LookupSelect>, 'queryKey' | 'load'>) => (
+  <LookupSelect
+    {...props}
+    queryKey={['court-types']}
+    load={async () =>
+      (await api.POST('/court-type-master-list', { body: { pageNumber: 1, pageSize: 1000, isDropdown: true } })).data!.data.courtTypeMasterList.map((t) => ({
         value: t.courtTypeCode,
         label: t.courtTypeName,
       }))

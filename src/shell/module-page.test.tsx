@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { allowContractBreaks } from '../../tests/contract/contract-guard'
-import { WIDGET_NAME, filteredBody, groupFilters, serveGroups, serveWidgets, widgetModule } from '../../tests/support/fake-modules'
+import { PART_NAME, WIDGET_NAME, filteredBody, groupFilters, partedModule, serveGroups, serveWidgets, settingsTab, widgetModule } from '../../tests/support/fake-modules'
 import { renderPage } from '../../tests/support/render-page'
+import { ApiError } from '@/api/errors'
 import { defineModule, SaveStopped } from './define-module'
 import { ModulePage } from './module-page'
 import { deleteColumn } from './row-actions'
@@ -124,6 +125,48 @@ describe('add and update', () => {
     expect(nameField()).toHaveFocus()
   })
 
+  it('New puts the focus in the first field, also after the unsaved-changes question', async () => {
+    serveWidgets()
+    const u = user()
+    await open()
+    await screen.findByText('1 to 3 of 3')
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    expect(nameField()).toHaveFocus()
+    await u.type(nameField(), 'Draft')
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click((await question()).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(nameField()).toHaveValue(''))
+    // The question gives the focus back to New as it closes; New's own move comes after it.
+    await waitFor(() => expect(nameField()).toHaveFocus())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(nameField()).toHaveFocus()
+  })
+
+  it('a save refused for a field of a tab that edits part of the record shows that tab, the message and the focus there', async () => {
+    serveWidgets()
+    const u = user()
+    const { definition, create } = partedModule()
+    await renderPage(() => <ModulePage module={definition} />)
+    await screen.findByText('1 to 3 of 3')
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.type(nameField(), 'Gear')
+    await u.click(saveButton())
+    await waitFor(() => expect(tab('Parts')).toHaveAttribute('aria-selected', 'true'))
+    const part = screen.getByLabelText(/^Part Name/)
+    expect(part).toHaveAccessibleDescription(PART_NAME)
+    await waitFor(() => expect(part).toHaveFocus())
+    expect(create).not.toHaveBeenCalled()
+    // Both failing: the details come first.
+    await u.click(tab('Add Widget'))
+    await u.clear(nameField())
+    await u.type(nameField(), ' ')
+    await u.click(tab('Parts'))
+    await u.click(saveButton())
+    await waitFor(() => expect(tab('Add Widget')).toHaveAttribute('aria-selected', 'true'))
+    expect(nameField()).toHaveAccessibleDescription(WIDGET_NAME)
+    await waitFor(() => expect(nameField()).toHaveFocus())
+  })
+
   it('keeps every field and the unsaved state after a failed save, and says why', async () => {
     serveWidgets()
     const u = user()
@@ -137,6 +180,19 @@ describe('add and update', () => {
     await u.click(saveButton())
     expect(await screen.findByText('Added Draft')).toBeInTheDocument()
     expect(module.create).toHaveBeenCalledTimes(2)
+  })
+
+  it('a successful save closes the error toasts of the same form that came before it', async () => {
+    serveWidgets()
+    const u = user()
+    const module = widgetModule()
+    module.create.mockRejectedValueOnce(new ApiError('Widget store is full.', 409))
+    await openWithChanges(u, module)
+    await u.click(saveButton())
+    expect(await screen.findByText('Widget store is full.')).toBeInTheDocument()
+    await u.click(saveButton())
+    expect(await screen.findByText('Added Draft')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Widget store is full.')).not.toBeInTheDocument())
   })
 
   it('a multi-step save that stopped keeps what earlier steps saved: the next save updates it', async () => {
@@ -328,6 +384,32 @@ describe('extra tabs and row actions', () => {
     expect(tab('Notes')).toBeDisabled()
     await u.click(screen.getByRole('button', { name: 'Open notes' }))
     expect(tab('Notes')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it("a tab with a form of its own is saved by the toolbar's Save while it is shown: one Save on the page", async () => {
+    serveWidgets()
+    const u = user()
+    const settings = settingsTab()
+    const base = widgetModule().definition
+    await open(widgetModule({ extraTabs: [...(base.extraTabs ?? []), settings.tab] }))
+    await u.click(tab('Settings'))
+    expect(screen.getAllByRole('button', { name: /Save/ })).toEqual([saveButton()])
+    expect(saveButton()).toBeDisabled()
+    await u.type(screen.getByLabelText(/^Setting Name/), ' ')
+    await u.click(saveButton())
+    expect(await screen.findByText(WIDGET_NAME)).toBeInTheDocument()
+    expect(settings.submit).not.toHaveBeenCalled()
+    await u.type(screen.getByLabelText(/^Setting Name/), 'Blue')
+    await u.click(saveButton())
+    expect(await screen.findByText('Settings saved: Blue')).toBeInTheDocument()
+    await waitFor(() => expect(saveButton()).toBeDisabled())
+    // The list's tab gives Save back to the record's form.
+    await u.click(tab('Widget List'))
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.type(nameField(), 'Gear')
+    await u.click(saveButton())
+    expect(await screen.findByText('Added Gear')).toBeInTheDocument()
+    expect(settings.submit).toHaveBeenCalledTimes(1)
   })
 
   it('a row may say which tab it opens', async () => {

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useState } from 'react'
+import { createContext, use, useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useWatch, type FieldValues } from 'react-hook-form'
 import * as Tabs from '@radix-ui/react-tabs'
 import type { RowData } from '@tanstack/react-table'
@@ -28,6 +28,33 @@ const ModuleTabsContext = createContext<ModuleTabs>({ id: null, show: () => unde
 /** For a module's tab panels: the open record and a way to open another tab. */
 export const useModuleTabs = () => use(ModuleTabsContext)
 
+/** What a tab with a form of its own gives the toolbar's Save. */
+interface PanelSave {
+  save: () => void
+  canSave: boolean
+  saving: boolean
+}
+/** Sets the toolbar's Save of the tab the panel is rendered in (null: the tab has none). */
+const PanelSaveContext = createContext<(save: PanelSave | null) => void>(() => undefined)
+
+/**
+ * For a tab panel with a form of its own (System settings' e-mail settings): the page's one Save, in the
+ * toolbar, saves that form while its tab is shown. The panel renders no Save button of its own.
+ */
+export function usePanelSave({ save, canSave, saving }: PanelSave) {
+  const register = use(PanelSaveContext)
+  // The latest save, without registering again on every render.
+  const latest = useRef(save)
+  useEffect(() => {
+    latest.current = save
+  })
+  useEffect(() => register({ save: () => latest.current(), canSave, saving }), [register, canSave, saving])
+  useEffect(() => () => register(null), [register])
+}
+
+/** Where New puts the focus: the first field that takes typing. */
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])'
+
 /** The tabbed list/detail page every module of spec §2.5 is. */
 export function ModulePage<Row extends RowData, Form extends FieldValues, P extends PostPath, F extends Filters>({ module: def }: { module: ModuleDefinition<Row, Form, P, F> }) {
   const state = useTableState('list', def.list.pageSize ?? DEFAULT_PAGE_SIZE)
@@ -40,6 +67,47 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
   const [editing, setEditing] = useState<{ id: string | null } | null>(null)
   /** Tabs a panel opened although their rule would not yet enable them. */
   const [unlocked, setUnlocked] = useState<readonly string[]>([])
+  /** The toolbar's Save of each tab whose panel has a form of its own. */
+  const [panelSaves, setPanelSaves] = useState<Readonly<Record<string, PanelSave>>>({})
+  // One setter per tab, made once: a panel registers again only when its Save changes.
+  const panelSetters = useMemo(
+    () =>
+      new Map(
+        (def.extraTabs ?? []).map(({ value }) => [
+          value,
+          (save: PanelSave | null) =>
+            setPanelSaves((saves) => {
+              const next = { ...saves }
+              if (save) next[value] = save
+              else delete next[value]
+              return next
+            }),
+        ]),
+      ),
+    [def.extraTabs],
+  )
+  /**
+   * Asked by New: the details tab's first field takes the focus once it is on screen (the tab's fields
+   * appear a render after the tab is chosen, or are there already when New is pressed on that tab).
+   */
+  const [focusFirst, setFocusFirst] = useState(0)
+  const focusPending = useRef(false)
+  const details = useRef<HTMLElement | null>(null)
+  const placeFocus = () => {
+    const field = focusPending.current ? details.current?.querySelector<HTMLElement>(FIRST_FIELD) : null
+    if (!field) return
+    focusPending.current = false
+    field.focus()
+  }
+  const detailsFields = (element: HTMLFieldSetElement | null) => {
+    details.current = element
+    placeFocus()
+  }
+  useEffect(() => {
+    if (!focusFirst) return
+    focusPending.current = true
+    placeFocus()
+  }, [focusFirst])
   useEffect(clearSelection, [])
   const dir = useDirection()
 
@@ -62,10 +130,10 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
       }
     },
     onStopped: (kept) => kept.id && setEditing({ id: kept.id }),
-    // Saved from a tab that edits part of the form: a failing field it does not hold is shown where it is.
+    // The first failing field (in the form's order, the details first) is shown on the tab that holds it.
     onInvalid: (fields) => {
-      const here = def.extraTabs?.find((t) => t.value === tab && t.partOfForm)
-      if (here && fields.some((f) => !here.fields?.includes(f))) setTab('details')
+      const holder = (field: string) => def.extraTabs?.find((t) => t.partOfForm && t.fields?.includes(field))?.value ?? 'details'
+      if (fields[0] !== undefined) setTab(holder(fields[0]))
     },
     draft: {
       screen: def.title,
@@ -91,6 +159,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
     setEditing({ id: null })
     setUnlocked([])
     setTab('details')
+    setFocusFirst((n) => n + 1)
   }
   const open = async (row: Row) => {
     if (overview) return setFilters(overview.pick(row as never))
@@ -114,13 +183,14 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
     ...(def.extraTabs ?? []).map((t) => ({ ...t, enabled: (!t.partOfForm || editing !== null) && (unlocked.includes(t.value) || (t.enabled?.(id) ?? true)) })),
   ]
 
+  const ownSave = panelSaves[tab]
   return (
     <PageFrame
       title={def.title}
       toolbar={
         <Toolbar
-          saving={shell.saving}
-          canSave={(tab === 'details' || !!def.extraTabs?.some((t) => t.value === tab && t.partOfForm)) && shell.dirty}
+          saving={ownSave ? ownSave.saving : shell.saving}
+          canSave={ownSave ? ownSave.canSave : (tab === 'details' || !!def.extraTabs?.some((t) => t.value === tab && t.partOfForm)) && shell.dirty}
           onNew={
             def.create
               ? () => {
@@ -131,7 +201,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
                 }
               : undefined
           }
-          onSave={readOnly ? undefined : () => void shell.save()}
+          onSave={ownSave ? ownSave.save : readOnly ? undefined : () => void shell.save()}
           onCancel={() => guard.confirm(close)}
           onExit={guard.exit}
         />
@@ -158,7 +228,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
               </p>
             )}
             {/* A read-only record ignores edits: every control inside is disabled. */}
-            <fieldset disabled={readOnly !== null} className="min-w-0">
+            <fieldset ref={detailsFields} disabled={readOnly !== null} className="min-w-0">
               <def.form.Fields id={id} />
             </fieldset>
             {def.form.After && <def.form.After id={id} />}
@@ -169,7 +239,9 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
           <FormProvider {...form}>
             {def.extraTabs?.map(({ value, Panel }) => (
               <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="pt-4 focus-visible:outline-none">
-                <Panel id={id} />
+                <PanelSaveContext value={panelSetters.get(value)!}>
+                  <Panel id={id} />
+                </PanelSaveContext>
               </Tabs.Content>
             ))}
           </FormProvider>

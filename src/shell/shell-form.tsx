@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react'
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form'
+import { useEffect, useState, type ReactNode } from 'react'
+import { FormProvider, get, useForm, type FieldValues, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod/mini'
 import { errorMessage } from '@/api/errors'
+import { errorNames } from '@/components/form/form-fields'
 import { toast } from '@/components/toast'
 import { SaveCancelled, SaveStopped, type Saved } from './define-module'
 import { forget, useDraft, type Draft } from './draft'
@@ -33,10 +34,31 @@ export interface ShellFormOptions<Form extends FieldValues> {
  * steps saved; leaving with changes asks 'Do you want to save changes?'.
  */
 export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, submit, onSaved, onInvalid, onStopped, draft }: ShellFormOptions<Form>) {
-  const form = useForm<Form>({ resolver: zodResolver(schema) as unknown as Resolver<Form>, defaultValues: empty as never })
+  // The focus is placed here, once the page shows the part of the form that holds the first failing field.
+  const form = useForm<Form>({ resolver: zodResolver(schema) as unknown as Resolver<Form>, defaultValues: empty as never, shouldFocusError: false })
   const queryClient = useQueryClient()
   const { reset } = form
   const dirty = form.formState.isDirty
+  /** The failing fields of the last refused save, in the form's order: the first that can take the focus gets it. */
+  const [refused, setRefused] = useState<{ names: string[] } | null>(null)
+
+  useEffect(() => {
+    if (!refused) return
+    // A field on a tab that is not shown (or a list's own rule, which has no control) cannot take the focus: the next one does.
+    const focusFirst = () =>
+      refused.names.some((name) => {
+        const ref = (get(form.control._fields, name) as { _f?: { ref?: { focus?: () => void } } } | undefined)?._f?.ref
+        const before = document.activeElement
+        ref?.focus?.()
+        const now = document.activeElement
+        // On screen, and moved there or already in that failing field (Enter in a field saves).
+        return !!now && now !== document.body && !now.closest('[hidden]') && (now !== before || now.getAttribute('aria-invalid') === 'true')
+      })
+    if (focusFirst()) return
+    // The tab just chosen shows its fields a render later (its panel mounts then): try again once they are there.
+    const timer = setTimeout(focusFirst)
+    return () => clearTimeout(timer)
+  }, [refused, form])
 
   // A newer record from the provider never overwrites what the user is editing.
   useEffect(() => {
@@ -49,7 +71,7 @@ export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, 
       try {
         const result = await submit(values)
         forget()
-        toast.success(result.message)
+        toast.success(result.message, { form: form.control })
         reset(result.values ?? values)
         void queryClient.invalidateQueries()
         onSaved?.(result, values)
@@ -62,9 +84,13 @@ export function useShellForm<Form extends FieldValues>({ schema, empty, loaded, 
           onStopped?.(kept)
           void queryClient.invalidateQueries()
         }
-        toast.error(errorMessage(error))
+        toast.error(errorMessage(error), { form: form.control })
       }
-    }, (errors) => onInvalid?.(Object.keys(errors)))()
+    }, (errors) => {
+      // The page first shows where the first failing field is (another tab), then the focus goes to it.
+      onInvalid?.(Object.keys(errors))
+      setRefused({ names: errorNames(errors) })
+    })()
     return saved
   }
   const guard = useUnsavedGuard({ dirty, save })

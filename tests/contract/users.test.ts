@@ -20,6 +20,8 @@ import {
   TOO_MANY_USERS,
   USER_ADDED,
   USER_UPDATED,
+  WELCOME_CHANGE_PASSWORD,
+  WELCOME_FORGOT_PASSWORD,
 } from '@mocks/handlers/users'
 import { MESSAGES } from '@mocks/http'
 import { lastMail } from '@mocks/outbox'
@@ -95,6 +97,16 @@ describe('user calls', () => {
     expect(headers.data!.data.map((h) => h.menuHeaderName)).toEqual(['Data Entry', 'Settings'])
     const keys = await api.GET('/get-key-combination-list')
     expect(keys.data!.data.data.map((k) => k.route).sort()).toEqual(['/case-registration', '/client'])
+  })
+
+  it('the welcome mail points to Settings → Change Password only for a user whose menu holds it, else to Forgot Password? on the sign-in page', async () => {
+    const { user } = await register()
+    expect(lastMail(user.email)!.lines).toEqual(['Login id: meera.joshi', `Password: ${user.password}`, WELCOME_CHANGE_PASSWORD('Settings → Change Password')])
+    expect(WELCOME_CHANGE_PASSWORD('Settings → Change Password')).toBe('Sign in with these details and change the password under Settings → Change Password.')
+    const { user: other } = await register({ LoginId: 'ravi.k', EmailId: 'ravi.k@example.in', MobileNo: '9123456781', treeIds: [11, 12] })
+    expect(other.treeIds).not.toContain(51)
+    expect(lastMail('ravi.k@example.in')!.lines).toEqual(['Login id: ravi.k', `Password: ${other.password}`, WELCOME_FORGOT_PASSWORD])
+    expect(WELCOME_FORGOT_PASSWORD).toBe('Sign in with these details. To choose a password of your own, use Forgot Password? on the sign-in page.')
   })
 
   it('lists the administrator every advocate user (not the administrator), and an advocate only their own', async () => {

@@ -93,6 +93,18 @@ test.describe('looks: admin', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   })
 
+  for (const viewport of [{ width: 1366, height: 800 }, { width: 1024, height: 768 }, PHONE])
+    test(`at ${viewport.width} px the user form's password hint has room: at most two lines`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await openSignedIn(page, '/user')
+      await page.getByRole('row').nth(1).dblclick()
+      const hint = page.getByText('Never shown: Reset Password e-mails the user a link to set a new one.', { exact: true })
+      await expect(hint).toBeVisible()
+      const lines = await hint.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))
+      expect(lines).toBeLessThanOrEqual(2)
+      await expectWithinWidth(page.getByRole('button', { name: 'Reset Password' }), viewport.width)
+    })
+
   test('a read-only field looks read-only and is announced so', async ({ page }) => {
     await openSignedIn(page, '/litigation-type-master')
     await page.getByRole('button', { name: 'New' }).click()

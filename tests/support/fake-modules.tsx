@@ -5,8 +5,9 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import type { components } from '@/api/schema.gen'
 import { TextInput } from '@/components/form/form-fields'
-import { defineList, defineModule, type Saved } from '@/shell/define-module'
-import { useModuleTabs } from '@/shell/module-page'
+import { defineList, defineModule, type ExtraTab, type Saved } from '@/shell/define-module'
+import { useModuleTabs, usePanelSave } from '@/shell/module-page'
+import { ShellForm, useShellForm } from '@/shell/shell-form'
 import { pagedBody } from '@/shell/use-list'
 
 type Row = components['schemas']['CourtTypeRow']
@@ -98,3 +99,46 @@ export const groupFilters = {
 }
 
 export const filteredBody = { body: (state: Parameters<typeof pagedBody>[0], filters: { group: string }) => ({ ...pagedBody(state), SearchText: filters.group }) }
+
+/** A tab with a form of its own (as System settings' e-mail settings): the toolbar's Save saves it while it is shown. */
+export function settingsTab() {
+  const submit = vi.fn(async (values: Widget): Promise<Saved<Widget>> => ({ message: `Settings saved: ${values.name}` }))
+  function SettingsPanel() {
+    const shell = useShellForm({ schema: widgetSchema, empty: { name: '' }, submit })
+    usePanelSave({ save: () => void shell.save(), canSave: shell.dirty, saving: shell.saving })
+    return (
+      <>
+        <ShellForm shell={shell} label="Widget settings">
+          <TextInput name="name" label="Setting Name" />
+        </ShellForm>
+        {shell.dialogs}
+      </>
+    )
+  }
+  const tab: ExtraTab = { value: 'settings', label: 'Settings', Panel: SettingsPanel }
+  return { tab, submit }
+}
+
+/** A widget with parts: its part is a field of the record's form, edited on a tab of its own. */
+export type PartedWidget = { name: string; part: string }
+export const PART_NAME = 'Enter part name'
+export function partedModule() {
+  const create = vi.fn(async (values: PartedWidget): Promise<Saved<PartedWidget>> => ({ message: `Added ${values.name} with ${values.part}`, id: 'new-id' }))
+  const definition = defineModule({
+    title: 'Widget Master',
+    listTab: 'Widget List',
+    detailTab: 'Add Widget',
+    list: widgetModule().definition.list,
+    form: {
+      schema: z.object({ name: widgetSchema.shape.name, part: z.string().check(z.trim(), z.minLength(1, PART_NAME)) }),
+      empty: { name: '', part: '' },
+      Fields: WidgetFields,
+    },
+    idOf: (row) => row.encryptedCourtTypeCode ?? '',
+    load: (row) => ({ name: row.courtTypeName, part: '' }),
+    create,
+    update: vi.fn(),
+    extraTabs: [{ value: 'parts', label: 'Parts', partOfForm: true, fields: ['part'], Panel: () => <TextInput name="part" label="Part Name" /> }],
+  })
+  return { definition, create }
+}

@@ -93,6 +93,8 @@ export function AsyncSelectField({ value, onChange, onBlur, load, resolve, query
   }
 
   const activeId = open && found[active] ? `${listId}-${active}` : undefined
+  /** The options shown are not yet those of the text typed: they are about to change. */
+  const searching = open && (options.isFetching || search !== text)
   return (
     <Field {...chrome} id={id}>
       {(control) => (
@@ -132,6 +134,7 @@ export function AsyncSelectField({ value, onChange, onBlur, load, resolve, query
             id={listId}
             role="listbox"
             aria-label={chrome.label}
+            aria-busy={searching || undefined}
             hidden={!open}
             className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
@@ -153,7 +156,7 @@ export function AsyncSelectField({ value, onChange, onBlur, load, resolve, query
             ))}
             {open && found.length === 0 && (
               <li role="presentation" className="px-3 py-1.5 text-slate-600 dark:text-slate-400">
-                {options.isFetching || search !== text ? 'Searching…' : options.isError ? 'Could not load the list' : NO_MATCHES}
+                {searching ? 'Searching…' : options.isError ? 'Could not load the list' : NO_MATCHES}
               </li>
             )}
           </ul>

@@ -1,13 +1,58 @@
-import type { ComponentProps } from 'react'
+import { useMemo, type ComponentProps } from 'react'
 import { normalizeDateInput } from '@/lib/date-input'
 import { get, useController, useFormContext, type FieldErrors } from 'react-hook-form'
+import { toast, type ToastOptions } from '@/components/toast'
 import { AsyncSelectField, type AsyncSelectProps } from './async-select'
 import { CheckboxTree } from './checkbox-tree'
 import { SelectField } from './select-field'
 import { CheckboxField, PasswordField, TextField } from './text-field'
 
-/** The message of a field, nested names included ('states.2.stateName'). */
-export const errorOf = (errors: FieldErrors, name: string): string | undefined => (get(errors, name) as { message?: string } | undefined)?.message
+/**
+ * The message of a field, nested names included ('states.2.stateName'). A rule of a whole list whose rows
+ * are fields on screen is kept by react-hook-form under the list's `root`: it is the list's message too.
+ */
+export const errorOf = (errors: FieldErrors, name: string): string | undefined => {
+  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined
+  return error?.message ?? error?.root?.message
+}
+
+const isError = (value: unknown): value is { message?: string } => typeof value === 'object' && value !== null && 'type' in value
+
+/** The names of the failing fields in the order their rules ran, the form's order ('dealings.3.litigationCode'; a list's own rule as 'dealings.root'). */
+export function errorNames(errors: FieldErrors | undefined, prefix = ''): string[] {
+  if (!errors) return []
+  return Object.entries(errors).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key
+    if (isError(value)) return [name]
+    return typeof value === 'object' && value !== null ? errorNames(value as FieldErrors, name) : []
+  })
+}
+
+/** The first message under a name, its rows included: what to say of a part of the form the user cannot see. */
+export function firstErrorOf(errors: FieldErrors, name: string): string | undefined {
+  const under: unknown = get(errors, name)
+  if (isError(under)) return under.message
+  return errorNames(under as FieldErrors | undefined, name)
+    .map((n) => (get(errors, n) as { message?: string }).message)
+    .find(Boolean)
+}
+
+/**
+ * Toasts that speak for the form in context (its rules, its lookups): the form's next success closes
+ * the errors they raised, as the save flow's own toasts do.
+ */
+export function useFormToast() {
+  const { control } = useFormContext()
+  return useMemo(
+    () => ({
+      error: (message: string, options?: ToastOptions) => toast.error(message, { ...options, form: control }),
+      success: (message: string, options?: ToastOptions) => toast.success(message, { ...options, form: control }),
+      /** A success that says nothing of its own (a lookup that filled the form). */
+      clearErrors: () => toast.clearErrors(control),
+    }),
+    [control],
+  )
+}
 
 /**
  * The form kit as modules use it: a field is a name and a label; register, value and message come
@@ -107,9 +152,32 @@ export function DateInput({ name, hint = DATE_HINT, ...props }: { name: string }
   )
 }
 
-export function SelectInput({ name, ...props }: { name: string } & Omit<ComponentProps<typeof SelectField>, 'name' | 'error'>) {
-  const { register, formState } = useFormContext()
-  return <SelectField {...props} error={errorOf(formState.errors, name)} {...register(name)} />
+/**
+ * A native select bound to the form. Its value is given on every render, not set once when it mounts:
+ * options that arrive later (from a lookup call) then show the saved value instead of 'Select'.
+ */
+export function SelectInput({ name, onChange, onBlur, ...props }: { name: string } & Omit<ComponentProps<typeof SelectField>, 'name' | 'error' | 'value' | 'ref'>) {
+  const {
+    field: { value, onChange: change, onBlur: blur, ref },
+    fieldState: { error },
+  } = useController({ name })
+  return (
+    <SelectField
+      {...props}
+      name={name}
+      ref={ref}
+      value={(value as string | undefined) ?? ''}
+      error={error?.message}
+      onChange={(event) => {
+        change(event)
+        onChange?.(event)
+      }}
+      onBlur={(event) => {
+        blur()
+        onBlur?.(event)
+      }}
+    />
+  )
 }
 
 /** A checkbox tree whose value is the ticked ids (`treeIds`): tick a parent ticks its children. */

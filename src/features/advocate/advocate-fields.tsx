@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useFormState, useWatch } from 'react-hook-form'
-import { DigitsInput, RadioGroupInput, TextInput } from '@/components/form/form-fields'
+import { DigitsInput, RadioGroupInput, TextInput, firstErrorOf, useFormToast } from '@/components/form/form-fields'
 import { PictureInput } from '@/components/form/picture-field'
-import { toast } from '@/components/toast'
 import { CountryStateFields } from '@/lookups/pickers'
 import { MAX, type AdvocateForm } from './schema'
 
@@ -17,13 +16,15 @@ const SEO_OPTIONS = [
  */
 export function useHiddenErrorToast(names: readonly (keyof AdvocateForm)[]) {
   const formState = useFormState<AdvocateForm>()
+  const toast = useFormToast()
   const told = useRef(0)
   useEffect(() => {
     if (formState.submitCount === told.current) return
     told.current = formState.submitCount
-    const hidden = names.map((n) => formState.errors[n]?.message ?? formState.errors[n]?.root?.message).find(Boolean)
+    // A rule of a row ('All the fields are required') as well as of the whole list.
+    const hidden = names.map((n) => firstErrorOf(formState.errors, n)).find(Boolean)
     if (hidden) toast.error(hidden)
-  }, [formState, names])
+  }, [formState, names, toast])
 }
 
 const OTHER_TABS = ['transactions', 'dealings'] as const

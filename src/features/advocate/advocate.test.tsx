@@ -162,6 +162,61 @@ describe('Advocate', () => {
     expect(await screen.findByText(MESSAGES.advocateName)).toBeInTheDocument()
   })
 
+  it('Save with a half-filled dealing row says so at its empty field with the focus there, saves nothing and keeps every row; completed, it saves', async () => {
+    const u = user()
+    await open()
+    const db = provider().db
+    const advocate = db.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!
+    const held = db.advocateDealings.filter((d) => d.advocateCode === DEMO_ADVOCATE_CODE)
+    // A pair the advocate does not deal in yet, named as the pickers show it.
+    const detail = db.litigationTypeDetails.find((d) => d.activeStatus === 'A' && !held.some((h) => h.litigationCode === d.litigationCode && h.subLitigationCode === d.subLitigationCode))!
+    const litigation = db.litigationTypes.find((l) => l.litigationCode === detail.litigationCode)!
+    await u.dblClick(await screen.findByRole('cell', { name: advocate.advocateName }))
+    await waitFor(() => expect(field(/^Advocate Name/)).toHaveValue(advocate.advocateName))
+    await u.click(tab('Advocate Dealing'))
+    await u.click(await screen.findByRole('button', { name: 'Add dealing row' }))
+    const row = held.length + 1
+    await pick(u, new RegExp(`^Litigation of row ${row}`), litigation.litigationName.slice(0, 4), litigation.litigationName)
+
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    const detailBox = screen.getByRole('combobox', { name: new RegExp(`^Litigation type detail of row ${row}`) })
+    await waitFor(() => expect(detailBox).toHaveAccessibleDescription(MESSAGES.dealingFields))
+    expect(detailBox).toHaveFocus()
+    expect(tab('Advocate Dealing')).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('combobox', { name: new RegExp(`^Litigation of row ${row}`) })).toHaveValue(litigation.litigationName)
+    expect(screen.getAllByRole('combobox', { name: /^Litigation of row/ })).toHaveLength(row)
+    expect(db.advocateDealings.filter((d) => d.advocateCode === DEMO_ADVOCATE_CODE)).toHaveLength(held.length)
+
+    await pick(u, new RegExp(`^Litigation type detail of row ${row}`), detail.litigationTypeDetailName.slice(0, 3), detail.litigationTypeDetailName)
+    await waitFor(() => expect(screen.queryByText(MESSAGES.dealingFields)).not.toBeInTheDocument())
+    // A save the provider refuses keeps the rows too.
+    server.use(http.post('*/api/update-advocate-detail', () => HttpResponse.json({ status: 500, message: 'Advocate store is down.', data: null }, { status: 500 }), { once: true }))
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Advocate store is down.')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: new RegExp(`^Litigation type detail of row ${row}`) })).toHaveValue(detail.litigationTypeDetailName)
+    expect(screen.getAllByRole('combobox', { name: /^Litigation of row/ })).toHaveLength(row)
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(ADVOCATE_UPDATED)).toBeInTheDocument()
+    await waitFor(() => expect(db.advocateDealings.filter((d) => d.advocateCode === DEMO_ADVOCATE_CODE)).toHaveLength(held.length + 1))
+  })
+
+  it('a Save from the details tab refused only for a dealing row shows the Advocate Dealing tab at that row', async () => {
+    const u = user()
+    await open()
+    const advocate = provider().db.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!
+    await u.dblClick(await screen.findByRole('cell', { name: advocate.advocateName }))
+    await waitFor(() => expect(field(/^Advocate Name/)).toHaveValue(advocate.advocateName))
+    await u.click(tab('Advocate Dealing'))
+    await u.click(await screen.findByRole('button', { name: 'Add dealing row' }))
+    const rows = screen.getAllByRole('combobox', { name: /^Litigation of row/ })
+    await u.click(tab('Advocate Details'))
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(tab('Advocate Dealing')).toHaveAttribute('aria-selected', 'true'))
+    const empty = rows.at(-1)!
+    await waitFor(() => expect(empty).toHaveFocus())
+    expect(empty).toHaveAccessibleDescription(MESSAGES.dealingFields)
+  })
+
   it('adds dealing rows only when the last is complete and refuses a pair twice, clearing the changed field', async () => {
     const u = user()
     await open()

@@ -1,7 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Plus, Trash2 } from 'lucide-react'
-import { errorOf } from '@/components/form/form-fields'
-import { toast } from '@/components/toast'
+import { errorOf, useFormToast } from '@/components/form/form-fields'
 import { LitigationDetailPicker, LitigationPicker } from '@/lookups/pickers'
 import { MESSAGES, type AdvocateForm, type DealingRow } from './schema'
 
@@ -11,6 +10,7 @@ const EMPTY_ROW: DealingRow = { encryptedAdvocateDealingId: '', litigationCode: 
 export function DealingsPanel() {
   const { setValue, getValues, formState } = useFormContext<AdvocateForm>()
   const rows = useWatch<AdvocateForm, 'dealings'>({ name: 'dealings' })
+  const toast = useFormToast()
   const dirty = { shouldDirty: true } as const
 
   const add = () => {

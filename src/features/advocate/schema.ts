@@ -3,6 +3,7 @@ import type { components } from '@/api/schema.gen'
 import { NO_PICTURE_CHANGE, type PictureValue } from '@/components/form/picture-field'
 import { emailText, mobileText } from '@/lib/contact-schema'
 import { displayDate } from '@/lib/dates'
+import { formRule } from '@/lib/form-rule'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
 import { transactionRowSchema, type TransactionRow } from './transaction-schema'
 
@@ -85,7 +86,15 @@ export const advocateSchema = z.object({
   /** Where the stored picture is shown from ('' when there is none). */
   pictureUrl: z.string(),
   transactions: z.array(transactionRowSchema).check(z.minLength(1, MESSAGES.transactions)),
-  dealings: z.array(dealingRowSchema).check(z.refine((rows) => rows.every((r) => r.litigationCode && r.subLitigationCode), MESSAGES.dealingFields)),
+  // Spec 2 §5: said at the row's first empty field, so Save shows it where it is and the focus goes there.
+  dealings: z.array(dealingRowSchema).check(
+    formRule<DealingRow[]>((rows, ctx) =>
+      rows.forEach((row, i) => {
+        const empty = !row.litigationCode ? 'litigationCode' : !row.subLitigationCode ? 'subLitigationCode' : null
+        if (empty) ctx.addIssue({ code: 'custom', path: [i, empty], message: MESSAGES.dealingFields, input: rows })
+      }),
+    ),
+  ),
   /** Saved dealing rows deleted here, removed from the provider on save (spec 2 §4). */
   removedDealings: z.array(z.string()),
 })

@@ -1,3 +1,5 @@
+import { PASSWORD_RULE } from '@/lib/password-rule'
+
 /** The sign-in forms' limits and the spec's messages, apart from zod: the sign-in page checks its form without it (login-rules.ts). */
 export const IDENTIFIER_MAX = 50
 export const PASSWORD_MIN = 6
@@ -8,8 +10,7 @@ export const MESSAGES = {
   identifierTooLong: `Username, email or phone number can have at most ${IDENTIFIER_MAX} characters`,
   password: 'Please provide password',
   captcha: 'Please verify captcha',
-  passwordRule:
-    'Password must be of minimum 6 and maximum 16 characters including one special character, one number and one alphabet',
+  passwordRule: PASSWORD_RULE,
   confirm: 'Please provide confirm password',
   confirmMismatch: 'Password and confirm password should be same',
 } as const

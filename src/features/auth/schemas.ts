@@ -1,16 +1,15 @@
 import * as z from 'zod/mini'
 import { formRule } from '@/lib/form-rule'
+import { PASSWORD_PATTERN } from '@/lib/password-rule'
 import { IDENTIFIER_MAX, MESSAGES } from './messages'
 
 export { IDENTIFIER_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages'
+export { PASSWORD_PATTERN } from '@/lib/password-rule'
 
 const identifier = z.string().check(z.trim(), z.minLength(1, MESSAGES.identifier), z.maxLength(IDENTIFIER_MAX, MESSAGES.identifierTooLong))
 
 export const forgotPasswordSchema = z.object({ userId: identifier })
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>
-
-/** Spec §5: 6–16 of letters, digits and !@#$%^&*, with a digit, an upper-case letter and a special character. */
-export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[A-Z])(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,16}$/
 
 export const resetPasswordSchema = z
   .object({

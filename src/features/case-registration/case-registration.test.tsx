@@ -223,6 +223,19 @@ describe('Case Registration', () => {
     expect(field(/^CNR No/)).toBeEnabled()
   })
 
+  it("a lookup that succeeds closes the form's earlier 'Data not found!'", async () => {
+    const u = user()
+    await open()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.type(field(/^CNR No/), 'MHMM170000002021')
+    expect(await screen.findByText(MESSAGES.cnrNotFound)).toBeInTheDocument()
+    await u.clear(field(/^CNR No/))
+    await u.type(field(/^CNR No/), 'KAHC010337682024')
+    await u.click(within(await screen.findByRole('dialog', { name: 'Select Client' })).getByRole('button', { name: 'Close' }))
+    expect(field(/^Police Station/)).toHaveValue('INDIRANAGAR PS')
+    await waitFor(() => expect(screen.queryByText(MESSAGES.cnrNotFound)).not.toBeInTheDocument())
+  })
+
   it('switches party modes as spec 2 §4 says', async () => {
     const u = user()
     await open()

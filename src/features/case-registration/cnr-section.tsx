@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { api } from '@/api/client'
-import { DigitsInput, TextInput } from '@/components/form/form-fields'
+import { DigitsInput, TextInput, useFormToast } from '@/components/form/form-fields'
 import { lazyDialog } from '@/components/lazy-dialog'
-import { toast } from '@/components/toast'
 import { displayDate, todayWire } from '@/lib/dates'
 import { defaultCountryQuery } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
@@ -56,6 +55,8 @@ export function CnrSection({ id, onLookedUp }: { id: string | null; onLookedUp: 
   const [busy, setBusy] = useState(false)
   const [parties, setParties] = useState<Pick<CnrFill, 'petitioners' | 'respondents'> | null>(null)
   const changeMode = useModeChange()
+  // The lookup's messages are the case form's: a lookup that then succeeds closes them.
+  const toast = useFormToast()
   // What the provider holds for this case (the form's defaults are the loaded or saved record).
   const locked = id !== null && !!formState.defaultValues?.caseRecordNo
   /** The CNR last looked up as typed, so a value is looked up once and not again on every render. */
@@ -74,6 +75,7 @@ export function CnrSection({ id, onLookedUp }: { id: string | null; onLookedUp: 
     if (record.caseNo && !getValues('clientCaseNo')) set('clientCaseNo', record.caseNo)
     if (record.caseStatus) set('caseStatus', record.caseStatus)
     clearErrors([...(Object.keys(FETCHED) as Fetched[]), ...(Object.keys(placed) as (keyof Placed)[]), 'caseFilingYear'])
+    toast.clearErrors()
     if (record.petitioners.length && record.respondents.length) setParties(record)
   }
 

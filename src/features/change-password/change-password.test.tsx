@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { provider } from '@mocks/provider'
 import { DEMO_ACCOUNTS } from '@mocks/db'
 import { PASSWORD_CHANGED, PASSWORD_RULE_TEXT, WRONG_OLD_PASSWORD } from '@mocks/handlers/settings'
+import { requestBodies } from '../../../tests/support/requests'
 import { openModule } from '../../../tests/support/open-module'
 import { EMPTY, MESSAGES, changePasswordSchema, type ChangePasswordForm } from './schema'
 import { patience } from '../../../tests/timeouts'
@@ -21,19 +22,32 @@ async function fill(u: ReturnType<typeof userEvent.setup>, oldPassword: string, 
 }
 
 const messages = (patch: Partial<ChangePasswordForm>) => {
-  const result = changePasswordSchema.safeParse({ oldPassword: 'a', newPassword: 'b', confirmPassword: 'b', ...patch })
+  const result = changePasswordSchema.safeParse({ oldPassword: 'a', newPassword: 'Fresh@2026', confirmPassword: 'Fresh@2026', ...patch })
   return result.success ? [] : result.error.issues.map((i) => i.message)
 }
+/** The new password and its confirmation, the same. */
+const both = (password: string) => ({ newPassword: password, confirmPassword: password })
 
-describe('change password validation (spec 3 §5)', () => {
+describe('change password validation (spec 3 §5, the new password by spec 1 §5)', () => {
   it('asks for each password', () => expect(changePasswordSchema.safeParse(EMPTY).error?.issues.map((i) => i.message)).toEqual([MESSAGES.old, MESSAGES.new, MESSAGES.confirm]))
+  it('says the rule in the words of spec 1 §5, as the provider does', () => {
+    expect(MESSAGES.rule).toBe('Password must be of minimum 6 and maximum 16 characters including one special character, one number and one alphabet')
+    expect(MESSAGES.rule).toBe(PASSWORD_RULE_TEXT)
+  })
   it.each<[Partial<ChangePasswordForm>, string[]]>([
     [{ oldPassword: 'x'.repeat(50) }, []],
     [{ oldPassword: 'x'.repeat(51) }, [MESSAGES.tooLong]],
-    [{ newPassword: 'y'.repeat(50), confirmPassword: 'y'.repeat(50) }, []],
-    [{ newPassword: 'y'.repeat(51), confirmPassword: 'y'.repeat(51) }, [MESSAGES.tooLong, MESSAGES.tooLong]],
+    [both('Fr@2a'), [MESSAGES.rule]],
+    [both('Fr@20a'), []],
+    [both('Fresh@2026abcdef'), []],
+    [both('Fresh@2026abcdefg'), [MESSAGES.rule]],
+    [both('y'.repeat(51)), [MESSAGES.rule, MESSAGES.tooLong]],
+    [both('fresh@2026'), [MESSAGES.rule]],
+    [both('Fresh2026'), [MESSAGES.rule]],
+    [both('Fresh@abcd'), [MESSAGES.rule]],
+    [both('Fresh@2026 '), [MESSAGES.rule]],
     [{ confirmPassword: 'c' }, [MESSAGES.mismatch]],
-    [{ confirmPassword: 'B' }, [MESSAGES.mismatch]],
+    [{ confirmPassword: 'fresh@2026' }, [MESSAGES.mismatch]],
   ])('%j → %j', (patch, expected) => expect(messages(patch)).toEqual(expected))
 })
 
@@ -61,21 +75,29 @@ describe('Change Password', () => {
     expect(await screen.findByText(MESSAGES.mismatch)).toBeInTheDocument()
   })
 
-  it('keeps the form when the provider refuses a wrong old password or a weak new one', async () => {
+  it('keeps the form when the provider refuses a wrong old password', async () => {
     const u = userEvent.setup()
     await open()
     await fill(u, 'Wrong@123', 'Fresh@2026')
     await u.click(saveButton())
     expect(await screen.findByText(WRONG_OLD_PASSWORD)).toBeInTheDocument()
     expect(field(/^Old Password/)).toHaveValue('Wrong@123')
-    await u.clear(field(/^Old Password/))
-    await u.type(field(/^Old Password/), advocate.password)
-    await u.clear(field(/^New Password/))
-    await u.type(field(/^New Password/), 'weak')
-    await u.clear(field(/^Confirm Password/))
-    await u.type(field(/^Confirm Password/), 'weak')
+    expect(storedPassword()).toBe(advocate.password)
+  })
+
+  it.each([
+    ['5 characters', 'Fr@2a'],
+    ['17 characters', 'Fresh@2026abcdefg'],
+  ])('says the rule at the new password for %s and sends nothing to the provider', async (_, weak) => {
+    const u = userEvent.setup()
+    const calls = requestBodies('/change-password')
+    await open()
+    await fill(u, advocate.password, weak)
     await u.click(saveButton())
-    expect(await screen.findByText(PASSWORD_RULE_TEXT)).toBeInTheDocument()
+    expect(await screen.findByText(MESSAGES.rule)).toBeInTheDocument()
+    expect(field(/^New Password/)).toHaveAccessibleDescription(MESSAGES.rule)
+    expect(field(/^New Password/)).toHaveFocus()
+    expect(calls).toHaveLength(0)
     expect(storedPassword()).toBe(advocate.password)
   })
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { formRule } from '@/lib/form-rule'
+import { PASSWORD_PATTERN, PASSWORD_RULE } from '@/lib/password-rule'
 
 export const PASSWORD_MAX = 50
 export const MESSAGES = {
@@ -8,6 +9,8 @@ export const MESSAGES = {
   confirm: 'Enter confirm password',
   mismatch: 'Confirm password not match with new password',
   tooLong: `Password can have at most ${PASSWORD_MAX} characters`,
+  /** Spec 1 §5: the rule of a password the user chooses, checked here before the provider is asked. */
+  rule: PASSWORD_RULE,
 } as const
 /** The redirect of spec 3 §9 after a successful change. */
 export const REDIRECT_MS = 1000
@@ -15,8 +18,14 @@ export const REDIRECT_MS = 1000
 /** Passwords are never trimmed or upper-cased. */
 const password = (message: string) => z.string().check(z.minLength(1, message), z.maxLength(PASSWORD_MAX, MESSAGES.tooLong))
 
+/** The new password: asked for when empty, else it follows the rule (which also keeps it to 16 characters). */
+const newPassword = z.string().check(
+  z.minLength(1, MESSAGES.new),
+  z.refine((v) => v === '' || PASSWORD_PATTERN.test(v), MESSAGES.rule),
+)
+
 export const changePasswordSchema = z
-  .object({ oldPassword: password(MESSAGES.old), newPassword: password(MESSAGES.new), confirmPassword: password(MESSAGES.confirm) })
+  .object({ oldPassword: password(MESSAGES.old), newPassword, confirmPassword: password(MESSAGES.confirm) })
   .check(
     formRule<{ newPassword: string; confirmPassword: string }>((v, ctx) => {
       if (v.confirmPassword && v.confirmPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.mismatch, input: v })

@@ -7,7 +7,7 @@ import { CODE_MAX, NAME_MAX, NEW_STATE, type CountryForm } from './schema'
 export function CountryFields() {
   const { control, register, getValues, setValue, formState } = useFormContext<CountryForm>()
   const { fields, append, remove } = useFieldArray({ control, name: 'states' })
-  const statesError = errorOf(formState.errors, 'states') ?? errorOf(formState.errors, 'states.root')
+  const statesError = errorOf(formState.errors, 'states')
 
   const removeRow = (index: number) => {
     // Local first: a saved state is only remembered here and deleted when the country is saved.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { COURT_ADDED } from '@mocks/handlers/courts'
 import { openModule } from '../../../tests/support/open-module'
@@ -95,6 +97,30 @@ describe('Court Master', () => {
     await u.click(saveButton())
     expect(await screen.findByText(MESSAGES.updated)).toBeInTheDocument()
     expect(provider().db.courts.find((c) => c.courtCode === court.courtCode)).toMatchObject({ countryCode: 'GB', stateCode: 'WLS' })
+  })
+
+  it('the first court opened after the page loads shows its saved court type once the court types arrive', async () => {
+    // The court types answer only after the court's values are in the form (a slow line).
+    let release: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*/api/court-type-master-list', async () => {
+        await answered
+        // Nothing returned: the mock provider's own handler answers.
+      }),
+    )
+    const u = userEvent.setup()
+    await open()
+    const row = screen.getAllByRole('row')[1]
+    const name = within(row).getAllByRole('cell')[1].textContent!
+    const court = provider().db.courts.find((c) => c.courtName === name)!
+    const type = provider().db.courtTypes.find((t) => t.courtTypeCode === court.courtType)!
+    await u.dblClick(within(row).getAllByRole('cell')[1])
+    await waitFor(() => expect(field(/^Court Name/)).toHaveValue(name))
+    expect(field(/^Court Type/)).toHaveDisplayValue('Select')
+    release()
+    await waitFor(() => expect(field(/^Court Type/)).toHaveDisplayValue(type.courtTypeName))
+    expect(saveButton()).toBeDisabled()
   })
 
   it('the picker works from the keyboard: arrows, Enter picks, Escape restores', async () => {

@@ -9,7 +9,7 @@ const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: s }))
 export function LitigationFields() {
   const { control, formState, getValues, trigger } = useFormContext<LitigationForm>()
   const { fields, append, remove } = useFieldArray({ control, name: 'details' })
-  const listError = errorOf(formState.errors, 'details.root') ?? errorOf(formState.errors, 'details')
+  const listError = errorOf(formState.errors, 'details')
 
   // Spec §5: a new row only when every row has a name; otherwise the unnamed rows say so.
   const addRow = async () => {

@@ -81,11 +81,10 @@ export function ProfilePage() {
   const places = usePlaceNames(loaded?.countryCode ?? '', loaded?.stateCode ?? '')
 
   // The provider changes the value only when the link mailed to it is opened: until then the field shows the
-  // confirmed one again, the provider's message says where the link went, and the demo mailbox shows that mail.
+  // confirmed one again (VerifyField), the provider's message says where the link went, and the demo mailbox shows that mail.
   const [pending, setPending] = useState<string[]>([])
-  const verified = (name: 'email' | 'mobileNo') => (value: string) => {
+  const verified = (value: string) => {
     setPending((sent) => [...sent, value])
-    shell.form.resetField(name)
     void query.refetch()
   }
 
@@ -111,8 +110,8 @@ export function ProfilePage() {
             </div>
           </Card>
           <Card title="Communication Details">
-            <VerifyField name="email" label="Email Address" loaded={detail?.email ?? ''} advocateCode={code} onVerified={verified('email')} />
-            <VerifyField name="mobileNo" label="Mobile No" loaded={detail?.mobileNo ?? ''} advocateCode={code} onVerified={verified('mobileNo')} />
+            <VerifyField name="email" label="Email Address" loaded={detail?.email ?? ''} advocateCode={code} onVerified={verified} />
+            <VerifyField name="mobileNo" label="Mobile No" loaded={detail?.mobileNo ?? ''} advocateCode={code} onVerified={verified} />
             <DigitsInput name="landlineNo" label="Landline No" maxLength={MAX.landline} />
             <TextInput name="advocatePortalUrl" label="Website" maxLength={MAX.website} autoCapitalize="off" hint="http://, https:// or www." />
             <div className="sm:col-span-2">

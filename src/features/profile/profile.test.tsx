@@ -8,7 +8,7 @@ import { provider } from '@mocks/provider'
 import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
 import { DELETE_PHOTO } from '@/components/form/picture-field'
 import { openModule } from '../../../tests/support/open-module'
-import { EMPTY, MESSAGES, profileSchema, type ProfileForm } from './schema'
+import { EMPTY, MESSAGES, contactSchemas, profileSchema, type ProfileForm } from './schema'
 
 const demo = () => provider().db.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!
 const other = () => provider().db.advocates.find((a) => a.advocateCode !== DEMO_ADVOCATE_CODE)!
@@ -16,13 +16,14 @@ const field = (label: RegExp) => screen.getByLabelText(label)
 const save = () => screen.getByRole('button', { name: 'Save' })
 
 async function open() {
-  await openModule('/profile', 'Profile', { as: 'advocate', list: false })
+  const app = await openModule('/profile', 'Profile', { as: 'advocate', list: false })
   await waitFor(() => expect(field(/^Chamber No/)).toHaveValue(demo().chamberNo))
+  return app
 }
 
 /** The messages of one field's value, by the schema. */
 const messages = (patch: Partial<ProfileForm>) => {
-  const valid: ProfileForm = { ...EMPTY, countryCode: 'IN', stateCode: 'MH', chamberNo: 'C-1', email: 'a@b.in', mobileNo: '9123456780' }
+  const valid: ProfileForm = { ...EMPTY, countryCode: 'IN', stateCode: 'MH', chamberNo: 'C-1' }
   const result = profileSchema.safeParse({ ...valid, ...patch })
   return result.success ? [] : result.error.issues.map((i) => i.message)
 }
@@ -35,13 +36,6 @@ describe('Profile rules (spec 3 §5)', () => {
     [{ chamberNo: 'x'.repeat(51) }, ['Chamber no can have at most 50 characters']],
     [{ countryCode: '' }, [MESSAGES.country]],
     [{ stateCode: '' }, [MESSAGES.state]],
-    [{ mobileNo: '' }, [MESSAGES.mobile]],
-    [{ mobileNo: '0123456789' }, [INVALID_MOBILE]],
-    [{ mobileNo: '912345678' }, [INVALID_MOBILE]],
-    [{ email: '' }, [MESSAGES.email]],
-    [{ email: 'not-an-address' }, [INVALID_EMAIL]],
-    [{ email: `${'a'.repeat(91)}@mail.com` }, []],
-    [{ email: `${'a'.repeat(92)}@mail.com` }, ['Email can have at most 100 characters']],
     [{ practiceSince: String(year) }, []],
     [{ practiceSince: String(year + 1) }, [MESSAGES.sinceFuture]],
     [{ landlineNo: '1'.repeat(40) }, []],
@@ -58,6 +52,22 @@ describe('Profile rules (spec 3 §5)', () => {
   ])('%o gives %o', (patch, expected) => {
     expect(messages(patch)).toEqual(expected)
   })
+
+  // E-mail and mobile number are checked by Verify, in forms of their own.
+  it.each<[keyof typeof contactSchemas, string, string[]]>([
+    ['mobileNo', '9123456780', []],
+    ['mobileNo', '', [MESSAGES.mobile]],
+    ['mobileNo', '0123456789', [INVALID_MOBILE]],
+    ['mobileNo', '912345678', [INVALID_MOBILE]],
+    ['email', 'a@b.in', []],
+    ['email', '', [MESSAGES.email]],
+    ['email', 'not-an-address', [INVALID_EMAIL]],
+    ['email', `${'a'.repeat(91)}@mail.com`, []],
+    ['email', `${'a'.repeat(92)}@mail.com`, ['Email can have at most 100 characters']],
+  ])('%s %o gives %o', (name, value, expected) => {
+    const result = contactSchemas[name].safeParse({ [name]: value })
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(expected)
+  })
 })
 
 describe('Profile screen', () => {
@@ -70,6 +80,25 @@ describe('Profile screen', () => {
     expect(screen.getByRole('button', { name: 'Verify Email Address' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Verify Mobile No' })).toBeDisabled()
     expect(save()).toBeDisabled()
+  })
+
+  it('editing the e-mail address or mobile number enables their Verify, never Save, and leaving asks nothing', async () => {
+    const u = userEvent.setup()
+    const { router } = await open()
+    await u.clear(field(/^Mobile No/))
+    await u.type(field(/^Mobile No/), '9123456780')
+    expect(screen.getByRole('button', { name: 'Verify Mobile No' })).toBeEnabled()
+    await u.clear(field(/^Email Address/))
+    await u.type(field(/^Email Address/), 'new.mail@example.in')
+    expect(screen.getByRole('button', { name: 'Verify Email Address' })).toBeEnabled()
+    expect(save()).toBeDisabled()
+    // Enter in the field verifies it; it never saves the profile.
+    await u.type(field(/^Email Address/), '{Enter}')
+    expect(await screen.findByText(VERIFICATION_SENT('new.mail@example.in'))).toBeInTheDocument()
+    expect(save()).toBeDisabled()
+    await u.click(screen.getByRole('button', { name: 'Exit' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('shows every message on Save and keeps the stored profile', async () => {

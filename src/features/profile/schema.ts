@@ -29,6 +29,15 @@ export const RELOAD_MS = 500
 
 const WEBSITE = /^(https?:\/\/|www\.)\S+$/i
 
+/**
+ * E-mail address and mobile number, each in a form of its own beside its Verify button: they change only
+ * through Verify (spec 3 §2.11), so editing them never makes the profile's Save do anything.
+ */
+export const contactSchemas = {
+  email: z.object({ email: emailText(MESSAGES.email, MAX.email) }),
+  mobileNo: z.object({ mobileNo: mobileText(MESSAGES.mobile) }),
+}
+
 /** What the form holds; name, address, country, state, login id, users and dates are shown read-only. */
 export const profileSchema = z.object({
   advocateName: z.string(),
@@ -49,8 +58,6 @@ export const profileSchema = z.object({
   ),
   contactPerson: storedText('Contact person', MAX.contactPerson),
   needSEO: z.enum(['Y', 'N']),
-  email: emailText(MESSAGES.email, MAX.email),
-  mobileNo: mobileText(MESSAGES.mobile),
   landlineNo: z.string().check(z.trim(), z.regex(/^\d*$/, MESSAGES.landlineDigits), z.maxLength(MAX.landline, tooLong('Landline no', MAX.landline))),
   // An empty website is allowed: saving it empty removes it (decided for the profile).
   advocatePortalUrl: z.string().check(z.trim(), z.refine((v) => v === '' || WEBSITE.test(v), MESSAGES.website), z.maxLength(MAX.website, tooLong('Website', MAX.website))),
@@ -75,8 +82,6 @@ export const EMPTY: ProfileForm = {
   practiceSince: '',
   contactPerson: '',
   needSEO: 'N',
-  email: '',
-  mobileNo: '',
   landlineNo: '',
   advocatePortalUrl: '',
   clientProfile: '',
@@ -99,8 +104,6 @@ export const toForm = (d: Detail): ProfileForm => ({
   practiceSince: d.practiceSince ?? '',
   contactPerson: d.contactPerson ?? '',
   needSEO: d.needSEO === 'Y' ? 'Y' : 'N',
-  email: d.email ?? '',
-  mobileNo: d.mobileNo ?? '',
   landlineNo: d.landlineNo ?? '',
   advocatePortalUrl: d.advocatePortalUrl ?? '',
   clientProfile: d.clientProfile ?? '',

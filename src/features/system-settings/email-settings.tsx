@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react'
-import { Save } from 'lucide-react'
 import { api } from '@/api/client'
 import { $api } from '@/api/query'
 import { PasswordInput, TextInput } from '@/components/form/form-fields'
 import { auditName, useSessionStore } from '@/session/session-store'
+import { usePanelSave } from '@/shell/module-page'
 import { ShellForm, useShellForm } from '@/shell/shell-form'
 import { EMPTY_EMAIL, MESSAGES, NAME_MAX, emailSchema, toEmailPayload, type EmailForm } from './schema'
 
-/** Spec 3 §2.10: the Email tab of System settings, a form of its own with its own Save. */
+/** Spec 3 §2.10: the Email tab of System settings, a form of its own saved by the toolbar's Save while the tab is shown. */
 export function EmailSettings() {
   const session = useSessionStore((s) => s.session)
   const query = $api.useQuery('post', '/view-email-setting-detail', {
@@ -43,6 +43,7 @@ export function EmailSettings() {
       return { message: MESSAGES.emailUpdated }
     },
   })
+  usePanelSave({ save: () => void shell.save(), canSave: shell.dirty && !!setting, saving: shell.saving })
 
   return (
     <>
@@ -56,9 +57,6 @@ export function EmailSettings() {
           <PasswordInput name="fromEmailPassword" label="From Email Password" autoComplete="off" required />
           <TextInput name="host" label="Host" maxLength={100} autoCapitalize="off" required />
         </div>
-        <button type="submit" className="btn-primary" disabled={!shell.dirty || shell.saving || !setting}>
-          <Save size={16} aria-hidden="true" /> {shell.saving ? 'Saving…' : 'Save Email Settings'}
-        </button>
       </ShellForm>
       {shell.dialogs}
     </>

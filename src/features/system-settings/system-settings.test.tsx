@@ -158,24 +158,30 @@ describe('System Settings: schedulers', () => {
 })
 
 describe('System Settings: email', () => {
-  it('loads the settings with the password masked, and saves a change', async () => {
+  it('loads the settings with the password masked, and saves a change with the one Save, the toolbar\'s', async () => {
     const u = user()
     await open()
     await u.click(screen.getByRole('tab', { name: 'Email' }))
     await waitFor(() => expect(field(/^Email Title/)).toHaveValue('CASE DIARY'))
+    expect(screen.getAllByRole('button', { name: /Save/ })).toEqual([saveButton()])
+    expect(saveButton()).toBeDisabled()
     const password = field(/^From Email Password/)
     expect(password).toHaveAttribute('type', 'password')
     await u.click(screen.getByRole('button', { name: 'Show from email password' }))
     expect(password).toHaveAttribute('type', 'text')
     await u.clear(field(/^From Email(?! Password)/))
     await u.type(field(/^From Email(?! Password)/), 'alerts@example')
-    await u.click(screen.getByRole('button', { name: 'Save Email Settings' }))
+    await u.click(saveButton())
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument()
     await u.type(field(/^From Email(?! Password)/), '.in')
     await u.clear(password)
     await u.type(password, 'New@Pass1')
-    await u.click(screen.getByRole('button', { name: 'Save Email Settings' }))
+    await u.click(saveButton())
     expect(await screen.findByText(MESSAGES.emailUpdated)).toBeInTheDocument()
+    await waitFor(() => expect(saveButton()).toBeDisabled())
+    // Back on the schedulers, Save is theirs again.
+    await u.click(screen.getByRole('tab', { name: 'Schedulers' }))
+    expect(saveButton()).toBeDisabled()
     expect(provider().db.emailSettings[0]).toMatchObject({ fromEmail: 'alerts@example.in', emailPassword: 'New@Pass1', emailTitle: 'CASE DIARY' })
   })
 

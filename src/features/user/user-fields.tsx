@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react'
 import { api } from '@/api/client'
 import { errorMessage } from '@/api/errors'
 import { $api } from '@/api/query'
-import { CheckboxTreeInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
+import { CheckboxTreeInput, DigitsInput, SelectInput, TextInput, useFormToast } from '@/components/form/form-fields'
 import { ACTIVE_STATUS_OPTIONS } from '@/components/form/status-options'
 import { toast } from '@/components/toast'
 import { AdvocatePicker, CountryStateFields } from '@/lookups/pickers'
@@ -24,12 +24,14 @@ function MenuAccess({ id, advocate }: { id: string | null; advocate: string }) {
 function useTreeToast() {
   const { getFieldState } = useFormContext<UserForm>()
   const formState = useFormState<UserForm>()
+  const formToast = useFormToast()
   const told = useRef(0)
   useEffect(() => {
     if (formState.submitCount === told.current) return
     told.current = formState.submitCount
-    if (getFieldState('treeIds', formState).invalid) toast.error(MESSAGES.treeToast)
-  }, [formState, getFieldState])
+    // The form's: the save that succeeds after it closes it.
+    if (getFieldState('treeIds', formState).invalid) formToast.error(MESSAGES.treeToast)
+  }, [formState, getFieldState, formToast])
 }
 
 /** Spec 2 §2: 'reset password by e-mail' sends the saved user a single-use reset link. */
@@ -47,7 +49,7 @@ function ResetPassword({ email }: { email: string }) {
     }
   }
   return (
-    <button type="button" className="btn-secondary self-end" disabled={sending || !email} onClick={() => void send()}>
+    <button type="button" className="btn-secondary mt-6" disabled={sending || !email} onClick={() => void send()}>
       <KeyRound size={16} aria-hidden="true" /> Reset Password
     </button>
   )
@@ -83,8 +85,9 @@ export function UserFields({ id }: { id: string | null }) {
         <DigitsInput name="mobileNo" label="Mobile No" maxLength={MOBILE_MAX} autoComplete="off" required />
         <SelectInput name="status" label="Status" options={ACTIVE_STATUS_OPTIONS} required />
         {existing ? (
-          <div className="flex flex-wrap items-end gap-2">
-            <TextInput name="password" label="Password" type="password" readOnly autoComplete="off" hint="Never shown: Reset Password e-mails the user a link to set a new one." className="min-w-0 flex-1 space-y-1" />
+          // The whole row: the hint reads on a line or two beside the button, which goes below the field when there is no room.
+          <div className="flex flex-wrap items-start gap-x-2 sm:col-span-2">
+            <TextInput name="password" label="Password" type="password" readOnly autoComplete="off" hint="Never shown: Reset Password e-mails the user a link to set a new one." className="min-w-64 flex-1 space-y-1" />
             <ResetPassword email={savedEmail} />
           </div>
         ) : (

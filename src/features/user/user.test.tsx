@@ -133,6 +133,9 @@ describe('User', () => {
     await pick(u, /^State/, 'maha', 'MAHARASHTRA')
     await u.type(field(/^Email/), 'Meera.Joshi@example.in')
     await u.type(field(/^Mobile No/), '91234x56780')
+    // A save without a menu item is refused with the toast first.
+    await u.click(save())
+    expect(await screen.findByText(MESSAGES.treeToast)).toBeInTheDocument()
     await u.click(await screen.findByRole('checkbox', { name: 'Client' }, { timeout: patience(8000) }))
     await u.click(box('Case Registration'))
     await u.click(box('Change Password'))
@@ -140,6 +143,8 @@ describe('User', () => {
     expect(screen.queryByRole('checkbox', { name: 'Advocate' })).not.toBeInTheDocument()
     await u.click(save())
     expect(await screen.findByText(USER_ADDED)).toBeInTheDocument()
+    // The form's earlier refusal does not stand beside its success.
+    await waitFor(() => expect(screen.queryByText(MESSAGES.treeToast)).not.toBeInTheDocument())
     const saved = byLogin('meera.joshi')!
     expect(saved).toMatchObject({ advocateCode: DEMO_ADVOCATE_CODE, userName: 'MEERA JOSHI', userAddress1: '4, LAKE VIEW', email: 'meera.joshi@example.in', mobileNo: '9123456780', status: 'A', treeIds: [10, 11, 12, 50, 51] })
     const mailbox = within(await screen.findByRole('region', { name: 'Demo mailbox' }))
