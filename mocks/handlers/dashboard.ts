@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw'
 import { monthOf, type IsoDate } from '../db'
 import { KIND, advocateScope, authUser, fail, http, idOf, ok } from '../http'
-import { byText, listOf } from '../kit'
+import { byText, compareText, listOf } from '../kit'
 import { commit, db, localToday } from '../provider'
-import { causeList, clientsOf, courtsOf, fileLocation } from '../queries'
+import { causeCounts, causeList, clientsOf, courtsOf, fileLocation } from '../queries'
 
 /** Reports in the PDF show dates as DD-MMM-YYYY (spec §9). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -20,11 +20,11 @@ export const dashboardHandlers = [
     const months = caseMonths.map((m, i) => `${caseYears[i] ?? ''}-${String(m).padStart(2, '0')}`).filter((m) => /^\d{4}-\d{2}$/.test(m))
     if (!months.length) return response(200).json(ok({ scheduleCaseDateList: [] }))
     const sorted = [...months].sort()
-    const days = causeList(db(), advocate, `${sorted[0]}-01`, `${sorted.at(-1)}-31`)
+    const days = causeCounts(db(), advocate, `${sorted[0]}-01`, `${sorted.at(-1)}-31`)
     const scheduleCaseDateList = [...days]
       .filter(([date]) => months.includes(monthOf(date)))
-      .map(([caseDate, entries]) => ({ caseDate, caseCount: entries.length }))
-      .sort((a, b) => a.caseDate.localeCompare(b.caseDate))
+      .map(([caseDate, caseCount]) => ({ caseDate, caseCount }))
+      .sort((a, b) => compareText(a.caseDate, b.caseDate))
     return response(200).json(ok({ scheduleCaseDateList }))
   }),
 
@@ -107,7 +107,7 @@ export const dashboardHandlers = [
     const { rows: shown, totalCount } = listOf(rows, body, {
       search: ({ a, clientName, courtName }) => [clientName, a.caseNo, a.actionItem, courtName, a.reminderStatus],
       // Open reminders first, the nearest date first within each group.
-      sort: (x, y) => (x.a.reminderStatus === y.a.reminderStatus ? x.a.date.localeCompare(y.a.date) : x.a.reminderStatus === 'Open' ? -1 : 1),
+      sort: (x, y) => (x.a.reminderStatus === y.a.reminderStatus ? compareText(x.a.date, y.a.date) : x.a.reminderStatus === 'Open' ? -1 : 1),
     })
     return response(200).json(
       ok({
@@ -155,7 +155,7 @@ export const dashboardHandlers = [
       .map((c) => ({ c, clientName: clients.get(c.clientCode)?.clientName ?? '' }))
     const { rows: shown, totalCount } = listOf(rows, body, {
       search: ({ c, clientName }) => [clientName, c.clientCaseNo, c.caseTitle],
-      sort: (x, y) => x.c.nextHearingDate.localeCompare(y.c.nextHearingDate),
+      sort: (x, y) => compareText(x.c.nextHearingDate, y.c.nextHearingDate),
     })
     return response(200).json(
       ok({
