@@ -4,19 +4,23 @@ import { ChevronDown, LayoutDashboard, PanelLeftClose, PanelLeftOpen, X } from '
 import { useTheme } from '@/app/theme'
 import { ancestorsOf, type MenuNode } from './menu'
 import { MenuIcon } from './menu-icon'
+import { LoadFailed } from '@/components/load-failed'
 
 /** Spec §9: hover-expand after 100 ms; the active highlight follows the page after 1 s. */
 export const HOVER_EXPAND_MS = 100
 export const HIGHLIGHT_DELAY_MS = 1000
+export const MENU_NOT_LOADED = 'The menu could not be loaded.'
 
 interface SidebarProps {
   tree: MenuNode[]
   loading: boolean
+  /** The menu could not be loaded (or read): the sidebar says so and asks again, the rest of the layout goes on. */
+  failed?: { retry: () => unknown } | null
   mobileOpen: boolean
   onCloseMobile: () => void
 }
 
-export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarProps) {
+export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const collapsed = useTheme((s) => s.isNavbarCollapsed)
   const setTheme = useTheme((s) => s.set)
@@ -162,6 +166,11 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile }: SidebarPro
             </li>
           )}
           {loading && !narrow && <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">Loading menu…</li>}
+          {failed && !narrow && (
+            <li className="px-3 py-2 text-sm">
+              <LoadFailed text={MENU_NOT_LOADED} onRetry={() => void failed.retry()} />
+            </li>
+          )}
           {renderNodes(tree, 1)}
         </ul>
       </nav>
