@@ -1,74 +1,16 @@
 /**
  * QUALITY §7: every success answer is read against the contract's shape of it before any screen sees it, so
  * an answer that does not fit (data: null, {}, a number where text belongs) fails its call as a
- * MalformedAnswer in one place, instead of breaking whatever reads it or leaving a screen silently empty.
- *
- * A shape, generated from openapi/case-diary.yaml (scripts/generate-answer-shapes.mjs):
- * - a string: its allowed types ('string', 'integer|null'), '#Name' for a schema of the contract, '' for anything;
- * - an object: `t` types, `r` required fields, `p` the fields' shapes, `i` the items' shape, `all` shapes it
- *   must all fit, `any` shapes it must fit one of.
+ * MalformedAnswer in one place (the client's envelope middleware), instead of breaking whatever reads it or
+ * leaving a screen silently empty. The shapes and their reader (answer-check.ts) load on the first call,
+ * apart from every page's script: a page's first paint does not wait for them, and the first answer waits
+ * only for a few kilobytes asked for together with its request.
  */
-export type Shape = string | { t?: string; r?: string[]; p?: Record<string, Shape>; i?: Shape; all?: Shape[]; any?: Shape[] }
+type Check = typeof import('./answer-check')
 
-export interface Shapes {
-  COMPONENTS: Record<string, Shape>
-  ANSWERS: Record<string, Shape>
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const TYPES: Record<string, (value: unknown) => boolean> = {
-  string: (value) => typeof value === 'string',
-  integer: (value) => Number.isInteger(value),
-  number: (value) => typeof value === 'number' && Number.isFinite(value),
-  boolean: (value) => typeof value === 'boolean',
-  null: (value) => value === null,
-  array: Array.isArray,
-  object: isObject,
-}
-
-const ofType = (types: string, value: unknown) => types.split('|').some((type) => TYPES[type]?.(value) ?? true)
-
-/**
- * Where `value` first departs from `shape` ('data.caseDetail.clientCode'), or null when it fits. Fields
- * the contract does not name are let through: a provider may send more than the app reads.
- */
-export function misfit(shapes: Shapes, shape: Shape, value: unknown, at = 'answer'): string | null {
-  if (typeof shape === 'string') {
-    if (shape === '') return null
-    if (shape.startsWith('#')) return misfit(shapes, shapes.COMPONENTS[shape.slice(1)] ?? '', value, at)
-    return ofType(shape, value) ? null : at
-  }
-  if (shape.t && !ofType(shape.t, value)) return at
-  for (const part of shape.all ?? []) {
-    const wrong = misfit(shapes, part, value, at)
-    if (wrong) return wrong
-  }
-  if (shape.any && !shape.any.some((part) => misfit(shapes, part, value, at) === null)) return at
-  if (isObject(value)) {
-    for (const field of shape.r ?? []) if (value[field] === undefined) return `${at}.${field}`
-    for (const [field, inner] of Object.entries(shape.p ?? {})) {
-      if (value[field] === undefined) continue
-      const wrong = misfit(shapes, inner, value[field], `${at}.${field}`)
-      if (wrong) return wrong
-    }
-  }
-  if (Array.isArray(value) && shape.i !== undefined) {
-    for (const [index, item] of value.entries()) {
-      const wrong = misfit(shapes, shape.i, item, `${at}[${index}]`)
-      if (wrong) return wrong
-    }
-  }
-  return null
-}
-
-/**
- * The shapes load on the first call, apart from every page's script: a page's first paint does not wait
- * for them, and the first answer waits only for a few kilobytes asked for together with its request.
- */
-let loading: Promise<Shapes> | null = null
-export function loadShapes(): Promise<Shapes | null> {
-  loading ??= import('./answer-shapes.gen').then(({ COMPONENTS, ANSWERS }) => ({ COMPONENTS, ANSWERS }))
+let loading: Promise<Check> | null = null
+export function loadShapes(): Promise<Check | null> {
+  loading ??= import('./answer-check')
   // Shapes that cannot be fetched (a deploy replaced the files, no signal) check nothing rather than fail every
   // call: the next call asks for them again.
   return loading.catch(() => {
@@ -79,7 +21,6 @@ export function loadShapes(): Promise<Shapes | null> {
 
 /** Where a success answer of `method path` (the contract's path, with its {parameters}) departs from the contract, or null. */
 export async function answerMisfit(method: string, path: string, body: unknown): Promise<string | null> {
-  const shapes = await loadShapes()
-  const shape = shapes?.ANSWERS[`${method.toLowerCase()} ${path}`]
-  return shapes && shape !== undefined ? misfit(shapes, shape, body) : null
+  const check = await loadShapes()
+  return check ? check.answerMisfitOf(`${method.toLowerCase()} ${path}`, body) : null
 }

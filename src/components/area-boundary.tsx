@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { askAgain } from '@/api/query'
 import { LoadFailed } from './load-failed'
 
 interface Props {
@@ -22,12 +23,6 @@ export function AreaBoundary(props: Props) {
   const queryClient = useQueryClient()
   return <Boundary {...props} queryClient={queryClient} />
 }
-
-/**
- * Failed queries, and those of the failed part (unmounted, so no longer active), are reset: they fetch
- * again when it renders anew. What is on screen and working is left alone.
- */
-export const askAgain = (queryClient: QueryClient) => queryClient.resetQueries({ predicate: (q) => q.state.status === 'error' || !q.isActive() })
 
 class Boundary extends Component<Props & { queryClient: QueryClient }, { failed: boolean }> {
   state = { failed: false }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { answerMisfit, misfit, type Shapes } from '@/api/answers'
+import { answerMisfit } from '@/api/answers'
+import { misfit, type Shapes } from '@/api/answer-check'
 import { ANSWERS, COMPONENTS } from '@/api/answer-shapes.gen'
 import { operations, validateResponse } from './openapi-validator'
 
