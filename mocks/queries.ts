@@ -1,5 +1,4 @@
 import type { Case, Client, Court, DbData, IsoDate, Purpose } from './db'
-import { compareText } from './kit'
 
 /** Lookups the handlers share; each builds its map once per call, which stays cheap at 30,000 rows. */
 export const byKey = <T, K>(rows: T[], key: (row: T) => K) => new Map(rows.map((r) => [key(r), r]))
@@ -73,7 +72,7 @@ export function causeList(db: DbData, advocateCode: number, from: IsoDate, to: I
       date,
       [...listed.values()]
         .map(({ case: c, courtCode, purpose }): CauseListEntry => ({ caseDate: date, case: c, client: clients.get(c.clientCode), court: courts.get(courtCode), purpose }))
-        .sort((a, b) => compareText(a.court?.courtName ?? '', b.court?.courtName ?? '') || compareText(a.case.clientCaseNo, b.case.clientCaseNo)),
+        .sort((a, b) => (a.court?.courtName ?? '').localeCompare(b.court?.courtName ?? '') || a.case.clientCaseNo.localeCompare(b.case.clientCaseNo)),
     ]),
   )
 }

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import { monthOf, type IsoDate } from '../db'
 import { KIND, advocateScope, authUser, fail, http, idOf, ok } from '../http'
-import { byText, compareText, listOf } from '../kit'
+import { byText, listOf } from '../kit'
 import { commit, db, localToday } from '../provider'
 import { causeCounts, causeList, clientsOf, courtsOf, fileLocation } from '../queries'
 
@@ -24,7 +24,7 @@ export const dashboardHandlers = [
     const scheduleCaseDateList = [...days]
       .filter(([date]) => months.includes(monthOf(date)))
       .map(([caseDate, caseCount]) => ({ caseDate, caseCount }))
-      .sort((a, b) => compareText(a.caseDate, b.caseDate))
+      .sort((a, b) => a.caseDate.localeCompare(b.caseDate))
     return response(200).json(ok({ scheduleCaseDateList }))
   }),
 
@@ -107,7 +107,7 @@ export const dashboardHandlers = [
     const { rows: shown, totalCount } = listOf(rows, body, {
       search: ({ a, clientName, courtName }) => [clientName, a.caseNo, a.actionItem, courtName, a.reminderStatus],
       // Open reminders first, the nearest date first within each group.
-      sort: (x, y) => (x.a.reminderStatus === y.a.reminderStatus ? compareText(x.a.date, y.a.date) : x.a.reminderStatus === 'Open' ? -1 : 1),
+      sort: (x, y) => (x.a.reminderStatus === y.a.reminderStatus ? x.a.date.localeCompare(y.a.date) : x.a.reminderStatus === 'Open' ? -1 : 1),
     })
     return response(200).json(
       ok({
@@ -155,7 +155,7 @@ export const dashboardHandlers = [
       .map((c) => ({ c, clientName: clients.get(c.clientCode)?.clientName ?? '' }))
     const { rows: shown, totalCount } = listOf(rows, body, {
       search: ({ c, clientName }) => [clientName, c.clientCaseNo, c.caseTitle],
-      sort: (x, y) => compareText(x.c.nextHearingDate, y.c.nextHearingDate),
+      sort: (x, y) => x.c.nextHearingDate.localeCompare(y.c.nextHearingDate),
     })
     return response(200).json(
       ok({
