@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { DEMO_ACCOUNTS, needsBuild, type Scale, type StoreOptions } from './db'
+import { DEFAULT_SEED, DEMO_ACCOUNTS, needsBuild, type Scale, type StoreOptions } from './db'
 import { loadFaults } from './faults'
 import { routedHandlers } from './handlers'
 import { onMail } from './outbox'
@@ -22,8 +22,8 @@ function requestedScale(): Scale | undefined {
   return fromEnv === 'large' || fromEnv === 'normal' ? fromEnv : undefined
 }
 
-/** The seed (faker and every generator) is loaded only when the data has to be built. */
-const loadBuild = async () => (await import('./db/seed')).seed
+/** The generators are loaded only when the data has to be built; the demo's build needs no faker (db/demo-seed.ts). */
+const loadBuild = async () => (await import('./db/demo-seed')).demoSeed
 
 /**
  * Starts the mock provider in the page: the stored demo data, the fault switch and the service worker.
@@ -36,6 +36,8 @@ export async function startBrowserMock(tell: { mail: (mail: { to: string; link: 
     storage: storage(),
     today: localToday(),
     scale: requestedScale(),
+    // The one seed the demo builds without faker; data kept from another seed is built again from this one.
+    seed: DEFAULT_SEED,
     onNotice: tell.notice,
   }
   const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, findUserByIdentifier } from './accounts'
 import { addDays, monthOf, weekday } from './dates'
 import { DEMO_ADVOCATE_CODE } from './generators/advocates'
-import { seed } from './seed'
+import { drawsFor, seed } from './seed'
+import { demoSeed } from './demo-seed'
+import { DEMO_DRAWS } from './demo-draws.gen'
+import { DEFAULT_SEED } from './store'
 import { TABLES } from './tables'
 import type { DbData, MenuItem } from './types'
 
@@ -35,6 +38,12 @@ describe('seed: determinism', () => {
     expect(JSON.stringify(seed({ today: TODAY, seed: 7 }).clients)).not.toBe(JSON.stringify(db.clients))
     const dates = (data: DbData) => data.cases.map((c) => c.nextHearingDate)
     expect(dates(seed({ today: '2026-11-23' }))).not.toEqual(dates(db))
+  })
+
+  it('is what the demo builds in the browser without faker, from the draws it keeps (else: node scripts/generate-demo-draws.mjs)', () => {
+    expect(DEMO_DRAWS).toEqual(drawsFor(DEFAULT_SEED))
+    expect(JSON.stringify(demoSeed({ today: TODAY }))).toBe(JSON.stringify(db))
+    expect(() => demoSeed({ today: TODAY, seed: 7 })).toThrow(/seed/)
   })
 
   it('rejects a day that is not a YYYY-MM-DD date', () => {

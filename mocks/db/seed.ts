@@ -1,66 +1,20 @@
 import { Faker, base, en, en_IN } from '@faker-js/faker'
-import { DEMO_ACCOUNTS } from './accounts'
-import { isIsoDate } from './dates'
-import { generateActions } from './generators/actions'
-import { DEMO_ADVOCATE_CODE, generateAdvocates, generateDealings, generateLicences } from './generators/advocates'
-import { createContext } from './generators/context'
-import { generateCaseTypes, generateCourts, generateCourtTypes } from './generators/courts'
-import { generateCountries, generateStates } from './generators/geography'
-import { generateInquiries } from './generators/inquiries'
-import { generateLitigation } from './generators/litigation'
-import { generateMenuItems, generateRoles } from './generators/menu'
-import { generatePayments } from './generators/payments'
-import { generatePractices, SIZES } from './generators/practice'
-import { generateEmailSettings, generateSchedulerJobs } from './generators/settings'
-import { generateUsers } from './generators/users'
+import { buildData } from './build'
+import { drawWithFaker, type Draws } from './generators/context'
 import { DEFAULT_SEED } from './store'
-import { emptyDb } from './tables'
 import type { DbData, SeedOptions } from './types'
 
-
-/**
- * Builds the whole demo database around `today`. The same options always give the same data:
- * one seeded faker, and every generator runs in this fixed order (masters, then advocates,
- * users, clients, cases, hearings, actions, payments).
- */
-export function seed(options: SeedOptions): DbData {
-  const { today, scale = 'normal', seed: seedNumber = DEFAULT_SEED } = options
-  if (!isIsoDate(today)) throw new RangeError(`seed: today must be a YYYY-MM-DD date, got ${JSON.stringify(today)}`)
+/** What a faker seeded with `seedNumber` draws for the data (names, the row generator's seed). */
+export function drawsFor(seedNumber: number): Draws {
   const faker = new Faker({ locale: [en_IN, en, base] })
   faker.seed(seedNumber)
-  const db = emptyDb()
-  const ctx = createContext(faker, today, scale, db)
-  for (const account of DEMO_ACCOUNTS) ctx.usedMobiles.add(account.mobile)
+  return drawWithFaker(faker)
+}
 
-  db.countries = generateCountries()
-  db.states = generateStates()
-  db.courtTypes = generateCourtTypes()
-  db.courts = generateCourts(scale)
-  const { caseTypes, templates } = generateCaseTypes(db.courts)
-  db.caseTypes = caseTypes
-  Object.assign(db, generateLitigation())
-  db.menuItems = generateMenuItems()
-  db.roles = generateRoles(db.menuItems)
-  db.schedulerJobs = generateSchedulerJobs()
-  db.emailSettings = generateEmailSettings()
-
-  db.advocates = generateAdvocates(ctx)
-  Object.assign(db, generateLicences(ctx, db.advocates))
-  db.advocateDealings = generateDealings(ctx, db.advocates)
-  db.users = generateUsers(ctx, db.advocates)
-
-  generatePractices(ctx, templates)
-
-  const demoCases = db.cases.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE)
-  const staffOf = (code: number) => db.users.filter((u) => u.advocateCode === code && u.status === 'A').map((u) => u.userName)
-  const practice = SIZES.normal.demoCases
-  db.actionDetails = generateActions(ctx, demoCases.slice(0, practice), 40, staffOf(DEMO_ADVOCATE_CODE))
-  if (scale === 'large') db.actionDetails.push(...generateActions(ctx, demoCases.slice(practice), 3000, staffOf(DEMO_ADVOCATE_CODE)))
-  for (const advocate of db.advocates.slice(1)) {
-    const own = db.cases.filter((c) => c.advocateCode === advocate.advocateCode)
-    db.actionDetails.push(...generateActions(ctx, own, ctx.rng.int(0, 3), staffOf(advocate.advocateCode)))
-  }
-  db.clientPayments = generatePayments(ctx, db.cases, scale === 'large' ? 0.35 : 0.7)
-  db.customerInquiries = generateInquiries(ctx)
-  return db
+/**
+ * Builds the whole demo database around `today`, for any seed number: Node (tests, `npm run provider`) and
+ * Storybook. The demo in the browser builds the same data for the default seed without faker (demo-seed.ts).
+ */
+export function seed(options: SeedOptions): DbData {
+  return buildData(options, drawsFor(options.seed ?? DEFAULT_SEED))
 }

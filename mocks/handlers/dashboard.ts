@@ -3,7 +3,7 @@ import { monthOf, type IsoDate } from '../db'
 import { KIND, advocateScope, authUser, fail, http, idOf, ok } from '../http'
 import { byText, listOf } from '../kit'
 import { commit, db, localToday } from '../provider'
-import { causeList, clientsOf, courtsOf, fileLocation } from '../queries'
+import { causeCounts, causeList, clientsOf, courtsOf, fileLocation } from '../queries'
 
 /** Reports in the PDF show dates as DD-MMM-YYYY (spec §9). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -20,10 +20,10 @@ export const dashboardHandlers = [
     const months = caseMonths.map((m, i) => `${caseYears[i] ?? ''}-${String(m).padStart(2, '0')}`).filter((m) => /^\d{4}-\d{2}$/.test(m))
     if (!months.length) return response(200).json(ok({ scheduleCaseDateList: [] }))
     const sorted = [...months].sort()
-    const days = causeList(db(), advocate, `${sorted[0]}-01`, `${sorted.at(-1)}-31`)
+    const days = causeCounts(db(), advocate, `${sorted[0]}-01`, `${sorted.at(-1)}-31`)
     const scheduleCaseDateList = [...days]
       .filter(([date]) => months.includes(monthOf(date)))
-      .map(([caseDate, entries]) => ({ caseDate, caseCount: entries.length }))
+      .map(([caseDate, caseCount]) => ({ caseDate, caseCount }))
       .sort((a, b) => a.caseDate.localeCompare(b.caseDate))
     return response(200).json(ok({ scheduleCaseDateList }))
   }),

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 import type { paths } from './schema.gen'
-import { ApiError, GENERIC_ERROR, MalformedAnswer, SESSION_EXPIRED, isListAnswer, tooManyAttempts } from './errors'
+import { ApiError, GENERIC_ERROR, MalformedAnswer, SESSION_EXPIRED, tooManyAttempts } from './errors'
+import { answerMisfit, loadShapes } from './answers'
 import { currentSession, useSessionStore } from '@/session/session-store'
 
 /** The answer header with the session's current end (ISO date-time), see the contract's login. */
@@ -21,9 +22,13 @@ const isJson = (response: Response) => (response.headers.get('Content-Type') ?? 
 /**
  * The provider answers `{status, message, data}`; success means `status === 200` in the body.
  * Anything else becomes an ApiError carrying the provider's message, and a 401 signs the user out once.
+ * A success answer that does not fit the contract's shape of it (src/api/answers.ts), or is no JSON where
+ * JSON is expected, fails as a MalformedAnswer here, so no screen ever reads it.
  */
 export const envelope: Middleware = {
   onRequest({ request }) {
+    // The answers' shapes are fetched beside the first request, not after its answer.
+    void loadShapes()
     const signedIn = useSessionStore.getState().session !== null
     const token = currentSession()?.token
     // A session that ran out is not sent as no session: the call would be refused anyway, and the user
@@ -32,7 +37,7 @@ export const envelope: Middleware = {
     if (token) request.headers.set('Authorization', `Bearer ${token}`)
     return request
   },
-  async onResponse({ request, response }) {
+  async onResponse({ request, response, schemaPath, options }) {
     // The provider renews a session without Remember me on every authenticated call and says until when.
     const renewedUntil = Date.parse(response.headers.get(SESSION_EXPIRES_HEADER) ?? '')
     const sentToken = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]
@@ -42,13 +47,18 @@ export const envelope: Middleware = {
       try {
         body = (await response.clone().json()) as Envelope
       } catch {
-        throw new ApiError(GENERIC_ERROR, response.status)
+        throw response.ok ? new MalformedAnswer() : new ApiError(GENERIC_ERROR, response.status)
       }
     }
     const status = typeof body?.status === 'number' ? body.status : response.status
     if (response.ok && status === 200) {
-      // A list call (its path ends in "-list") answered with no list fails here, not while a screen renders it.
-      if (body && /-list$/i.test(new URL(request.url).pathname) && !isListAnswer(body)) throw new MalformedAnswer()
+      if (!body) {
+        // A PDF or other file is asked for as a blob; anything asked for as JSON must be JSON.
+        if (options.parseAs === 'json') throw new MalformedAnswer()
+        return response
+      }
+      const where = await answerMisfit(request.method, schemaPath, body)
+      if (where) throw new MalformedAnswer(where)
       return response
     }
     const given = typeof body?.message === 'string' && body.message ? body.message : null

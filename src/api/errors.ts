@@ -33,26 +33,18 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401
 
-/** Shown when a provider answers a list with something that is not a list. */
-export const MALFORMED_LIST = 'The server sent a list this app cannot read. Please try again.'
-
-/** A success answer whose data does not fit what the call lists; shown as a failed list, never rendered. */
-export class MalformedAnswer extends ApiError {
-  constructor() {
-    super(MALFORMED_LIST, 502)
-    this.name = 'MalformedAnswer'
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** Shown wherever an answer could not be read: the same words on every screen, with a way to ask again. */
+export const MALFORMED_ANSWER = 'The answer from the server could not be read.'
 
 /**
- * QUALITY §7: a list call's answer must hold a list: `data` an array, or an object whose `...List`
- * fields are arrays and whose `totalCount` is a number. `data: null` or wrong types fail the call.
+ * A success answer that does not fit the contract (QUALITY §7): the call fails with it, so it is shown as a failed
+ * call with Try again and never rendered. `where` names the first field that does not fit, for whoever debugs it.
  */
-export function isListAnswer(body: unknown): boolean {
-  const data = isRecord(body) ? body.data : undefined
-  if (Array.isArray(data)) return true
-  if (!isRecord(data)) return false
-  return Object.entries(data).every(([key, value]) => (/List$/.test(key) ? Array.isArray(value) : key !== 'totalCount' || typeof value === 'number'))
+export class MalformedAnswer extends ApiError {
+  readonly where: string
+  constructor(where = 'answer') {
+    super(MALFORMED_ANSWER, 502)
+    this.name = 'MalformedAnswer'
+    this.where = where
+  }
 }

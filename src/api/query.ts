@@ -31,3 +31,10 @@ export function createAppQueryClient() {
     },
   })
 }
+
+/**
+ * Try again after a part of a screen failed: failed queries, and those of the failed part (unmounted, so
+ * no longer active), are reset, so they fetch again when it renders anew. What is on screen and working is
+ * left alone. Here rather than beside the area boundary: the screen's error page, in every page's script, needs only this.
+ */
+export const askAgain = (queryClient: QueryClient) => queryClient.resetQueries({ predicate: (q) => q.state.status === 'error' || !q.isActive() })

@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
-import { askAgain } from '@/components/area-boundary'
+import { askAgain } from '@/api/query'
 
 /**
  * QUALITY §7: a screen that fails (an answer that does not fit, a bug) shows this inside the

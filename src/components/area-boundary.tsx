@@ -1,10 +1,16 @@
 import { Component, type ReactNode } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { RotateCw } from 'lucide-react'
+import { askAgain } from '@/api/query'
+import { LoadFailed } from './load-failed'
 
 interface Props {
   /** What the area is, for its message ('The case calendar could not be shown.'). */
   label: string
+  /**
+   * Shown instead of the message where a plainer version of the area is better than a card saying it
+   * failed (a layout piece: the default avatar instead of the picture).
+   */
+  fallback?: ReactNode
   children: ReactNode
 }
 
@@ -18,12 +24,6 @@ export function AreaBoundary(props: Props) {
   return <Boundary {...props} queryClient={queryClient} />
 }
 
-/**
- * Failed queries, and those of the failed part (unmounted, so no longer active), are reset: they fetch
- * again when it renders anew. What is on screen and working is left alone.
- */
-export const askAgain = (queryClient: QueryClient) => queryClient.resetQueries({ predicate: (q) => q.state.status === 'error' || !q.isActive() })
-
 class Boundary extends Component<Props & { queryClient: QueryClient }, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {
@@ -35,15 +35,7 @@ class Boundary extends Component<Props & { queryClient: QueryClient }, { failed:
   }
   render() {
     if (!this.state.failed) return this.props.children
-    return (
-      <div className="card p-6 text-center">
-        <p role="alert" className="mb-2">
-          {this.props.label} could not be shown.
-        </p>
-        <button type="button" className="btn-secondary" onClick={() => void this.retry()}>
-          <RotateCw size={16} aria-hidden="true" /> Try again
-        </button>
-      </div>
-    )
+    if (this.props.fallback !== undefined) return this.props.fallback
+    return <LoadFailed className="card p-6 text-center" text={`${this.props.label} could not be shown.`} onRetry={() => void this.retry()} />
   }
 }

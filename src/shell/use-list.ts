@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { $api } from '@/api/query'
+import { MalformedAnswer } from '@/api/errors'
 import { listOptionsFor } from '@/components/data-table/list-options'
 import type { TableState } from '@/components/data-table/use-table-state'
 import type { RowData } from '@tanstack/react-table'
@@ -17,6 +18,8 @@ export interface ListResult<Row> {
   error: unknown
   refetch: () => unknown
 }
+
+const UNREAD = new MalformedAnswer('answer.data')
 
 /** The masters' request for one page. */
 export const pagedBody = (state: TableState) => ({ pageNumber: state.page, pageSize: state.size, SearchText: state.search })
@@ -41,6 +44,7 @@ export function useList<Row extends RowData>(spec: ListSpec<Row, PostPath, Filte
   const body = spec?.body ? spec.body(state, filters) : pagedBody(state)
   const query = useQuery('post', spec?.path ?? '', { body }, { ...listOptionsFor(spec?.path ?? ''), enabled: enabled && !!spec })
   const answer = query.data && spec ? read(spec, query.data.data) : undefined
-  const status = query.status === 'success' && answer === null ? 'error' : query.status
-  return { rows: answer?.rows, total: answer?.total ?? 0, status, data: query.data?.data, error: query.error, refetch: query.refetch }
+  // Rows the answer does not hold where the list reads them: an answer that could not be read, said as such.
+  const unread = query.status === 'success' && answer === null
+  return { rows: answer?.rows, total: answer?.total ?? 0, status: unread ? 'error' : query.status, data: query.data?.data, error: unread ? UNREAD : query.error, refetch: query.refetch }
 }

@@ -1,4 +1,5 @@
 import type { SetupServer } from 'msw/node'
+import { answerMisfit } from '@/api/answers'
 import { operations, validateResponse } from './openapi-validator'
 
 /** The contract's path templates as matchers, most specific (fewest parameters) first. */
@@ -45,8 +46,13 @@ export function guardContract(server: SetupServer): () => Promise<string[]> {
       }
       // A network error (the fault switch's offline mode) has no body to check.
       if (response.type === 'error') return
-      const error = validateResponse(op.method, op.path, response.status, await response.clone().json())
-      if (error) problems.push(`${what}: ${error}`)
+      const body: unknown = await response.clone().json()
+      const error = validateResponse(op.method, op.path, response.status, body)
+      if (error) return void problems.push(`${what}: ${error}`)
+      // The app reads every success answer against its shape of the contract: it must never refuse one the contract allows.
+      const success = response.ok && (body as { status?: unknown }).status === 200
+      const misfit = success ? await answerMisfit(op.method, op.path, body) : null
+      if (misfit) problems.push(`${what}: the app would refuse this answer of the contract at ${misfit}`)
     })()
     pending.add(check)
     void check.finally(() => pending.delete(check))

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { ApiError, MALFORMED_LIST, MalformedAnswer, TIMEOUT_ERROR } from '@/api/errors'
+import { ApiError, MALFORMED_ANSWER, MalformedAnswer, TIMEOUT_ERROR } from '@/api/errors'
 import { worthAskingAgain } from '@/api/query'
 import { allowContractBreaks } from '../contract/contract-guard'
 import { renderApp } from '../support/render'
@@ -31,7 +31,7 @@ describe('faults never cost work', () => {
     await signInAs('advocate')
     await renderApp('/dashboard')
     const area = await clientArea()
-    expect(await within(area).findByText(MALFORMED_LIST)).toBeInTheDocument()
+    expect(await within(area).findByText(MALFORMED_ANSWER)).toBeInTheDocument()
     expect(calls.count).toBe(1)
     expect(screen.getByRole('navigation', { name: /main/i })).toBeInTheDocument()
     expect(await screen.findByRole('region', { name: 'Case calendar' })).toBeInTheDocument()
@@ -44,7 +44,7 @@ describe('faults never cost work', () => {
     answer('/client-list', { status: 200, message: 'Success', data: { totalCount: 'many', clientList: 'none' } })
     await signInAs('advocate')
     await renderApp('/dashboard')
-    expect(await within(await clientArea()).findByText(MALFORMED_LIST)).toBeInTheDocument()
+    expect(await within(await clientArea()).findByText(MALFORMED_ANSWER)).toBeInTheDocument()
   })
 
   it('a list answered 403 shows the provider message and is not asked again', async () => {

@@ -8,9 +8,17 @@ export interface Pools {
   last: string[]
 }
 
+/**
+ * What faker gives a seed number: the name pools and the seed of the row generator. Nothing else of the data
+ * comes from faker, so the demo keeps these for its one seed (demo-draws.gen.ts) and never loads faker.
+ */
+export interface Draws {
+  pools: Pools
+  rngSeed: number
+}
+
 /** What every generator receives: the random sources, the day the data is built around, and the tables built so far. */
 export interface SeedContext {
-  faker: Faker
   rng: Rng
   today: IsoDate
   scale: Scale
@@ -34,11 +42,16 @@ function pool(draw: () => string): string[] {
   return [...words]
 }
 
-export function createContext(faker: Faker, today: IsoDate, scale: Scale, db: DbData): SeedContext {
+/** The draws of a seeded faker, in the order the data has always drawn them. */
+export function drawWithFaker(faker: Faker): Draws {
   const pools: Pools = {
     maleFirst: pool(() => faker.person.firstName('male')),
     femaleFirst: pool(() => faker.person.firstName('female')),
     last: pool(() => faker.person.lastName()),
   }
-  return { faker, rng: new Rng(faker.number.int({ min: 1, max: 2 ** 31 - 1 })), today, scale, pools, db, usedMobiles: new Set(), serials: new Map() }
+  return { pools, rngSeed: faker.number.int({ min: 1, max: 2 ** 31 - 1 }) }
+}
+
+export function createContext({ pools, rngSeed }: Draws, today: IsoDate, scale: Scale, db: DbData): SeedContext {
+  return { rng: new Rng(rngSeed), today, scale, pools, db, usedMobiles: new Set(), serials: new Map() }
 }

@@ -10,6 +10,7 @@ import { useShortcuts } from './shortcuts'
 import { accessFrom } from './access'
 import { PageAccess } from './page-access'
 import { usePhone } from './use-phone'
+import { AreaBoundary } from '@/components/area-boundary'
 
 /** The signed-in layout of spec §2.3: sidebar, top bar, page, footer. */
 export function AppLayout() {
@@ -48,17 +49,24 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof us
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <Sidebar tree={tree} loading={menu.isPending} mobileOpen={mobileOpen} onCloseMobile={closeMobile} returnFocus={menuButton} />
+      {/* QUALITY §7: each piece of the layout fails alone; the page and the other pieces stay. */}
+      <AreaBoundary label="The menu">
+        <Sidebar tree={tree} loading={menu.isPending} failed={menu.status === 'error' ? { retry: menu.refetch } : null} mobileOpen={mobileOpen} onCloseMobile={closeMobile} returnFocus={menuButton} />
+      </AreaBoundary>
       {/* Behind the open drawer the page takes no focus or clicks (the drawer is modal there). */}
       <div className="flex min-w-0 flex-1 flex-col" inert={mobileOpen}>
-        <TopBar session={session} headers={headers} currentHeader={currentHeader} allowed={allowed} menuButton={menuButton} onOpenMenu={() => setMobileOpen(true)} />
+        <AreaBoundary label="The top bar">
+          <TopBar session={session} headers={headers} currentHeader={currentHeader} allowed={allowed} menuButton={menuButton} onOpenMenu={() => setMobileOpen(true)} />
+        </AreaBoundary>
         {/* At least a screen high: the footer starts below the fold, so a page growing as its data comes never pushes it. */}
         <main id="main" tabIndex={-1} className={`min-h-screen flex-1 p-3 sm:p-5 ${fluid ? '' : 'mx-auto w-full max-w-7xl'}`}>
           <PageAccess path={pathname} menu={menu} allowed={allowed} keptAllows={keptAllows}>
             <Outlet />
           </PageAccess>
         </main>
-        <Footer />
+        <AreaBoundary label="The footer" fallback={null}>
+          <Footer />
+        </AreaBoundary>
       </div>
     </div>
   )

@@ -23,6 +23,11 @@ export interface MenuItem {
   menuItemIcon?: string | null
 }
 
+const isMenuItem = (item: unknown): item is MenuItem => {
+  const { parentId, childId, menuName, menuItemPageURL } = (item ?? {}) as Partial<Record<keyof MenuItem, unknown>>
+  return Number.isInteger(parentId) && Number.isInteger(childId) && typeof menuName === 'string' && typeof menuItemPageURL === 'string'
+}
+
 export interface MenuNode extends MenuItem {
   children: MenuNode[]
 }
@@ -98,10 +103,11 @@ export function useMenuItems(session: Session) {
   useEffect(() => {
     if (query.data) writeJson(area, MENU_KEY, { user, items: query.data })
   }, [query.data, area, user])
-  // Read once per user: what the device kept, used only when the provider cannot be reached.
+  // Read once per user: what the device kept, used only when the provider cannot be reached. Storage is
+  // not the provider's checked answer: items that are not menu items are left out rather than rendered.
   const kept = useMemo(() => {
-    const copy = readJson<{ user?: string; items?: MenuItem[] }>(area, MENU_KEY)
-    return copy?.user === user && Array.isArray(copy.items) ? copy.items : undefined
+    const copy = readJson<{ user?: string; items?: unknown[] }>(area, MENU_KEY)
+    return copy?.user === user && Array.isArray(copy.items) ? copy.items.filter(isMenuItem) : undefined
   }, [area, user])
   if (!query.data && query.isError && kept) return { ...query, status: 'success' as const, items: kept, kept }
   return { ...query, items: query.data ?? [], kept }

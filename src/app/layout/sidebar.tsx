@@ -4,14 +4,18 @@ import { ChevronDown, LayoutDashboard, PanelLeftClose, PanelLeftOpen, X } from '
 import { useTheme } from '@/app/theme'
 import { ancestorsOf, currentLink, type MenuNode } from './menu'
 import { MenuIcon } from './menu-icon'
+import { LoadFailed } from '@/components/load-failed'
 
 /** Spec §9: hover-expand after 100 ms; the active highlight follows the page after 1 s. */
 export const HOVER_EXPAND_MS = 100
 export const HIGHLIGHT_DELAY_MS = 1000
+export const MENU_NOT_LOADED = 'The menu could not be loaded.'
 
 interface SidebarProps {
   tree: MenuNode[]
   loading: boolean
+  /** The menu could not be loaded (or read): the sidebar says so and asks again, the rest of the layout goes on. */
+  failed?: { retry: () => unknown } | null
   mobileOpen: boolean
   onCloseMobile: () => void
   /** Where focus goes back when the drawer closes: the button that opened it. */
@@ -59,7 +63,7 @@ function useDrawerFocus(nav: RefObject<HTMLElement | null>, open: boolean, close
   }, [nav, open, close, returnFocus])
 }
 
-export function Sidebar({ tree, loading, mobileOpen, onCloseMobile, returnFocus }: SidebarProps) {
+export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, returnFocus }: SidebarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const collapsed = useTheme((s) => s.isNavbarCollapsed)
   const setTheme = useTheme((s) => s.set)
@@ -212,6 +216,11 @@ export function Sidebar({ tree, loading, mobileOpen, onCloseMobile, returnFocus 
             </li>
           )}
           {loading && !narrow && <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">Loading menu…</li>}
+          {failed && !narrow && (
+            <li className="px-3 py-2 text-sm">
+              <LoadFailed text={MENU_NOT_LOADED} onRetry={() => void failed.retry()} />
+            </li>
+          )}
           {renderNodes(tree, 1)}
         </ul>
       </nav>

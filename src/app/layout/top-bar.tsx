@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState, type Ref } from 'react'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { Menu as Burger } from 'lucide-react'
+import { AreaBoundary } from '@/components/area-boundary'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useSessionStore, type Session } from '@/session/session-store'
 import { signOutQuestion } from '@/session/sign-out-guard'
@@ -113,7 +114,10 @@ function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolea
       >
         {profile && advocate ? (
           <Suspense fallback={<DefaultAvatar />}>
-            <AvatarPicture advocate={advocate} />
+            {/* The picture is the one part of the top bar that comes from a call: whatever happens to it, the default avatar. */}
+            <AreaBoundary label="The picture" fallback={<DefaultAvatar />}>
+              <AvatarPicture advocate={advocate} />
+            </AreaBoundary>
           </Suspense>
         ) : (
           <DefaultAvatar />

@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table'
-import { ArrowDown, ArrowUp, ArrowUpDown, RotateCw } from 'lucide-react'
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { Spinner } from '@/components/spinner'
-import { ApiError, errorMessage } from '@/api/errors'
+import { LoadFailed } from '@/components/load-failed'
 import { Pagination } from './pagination'
 import { SearchBox } from './search-box'
 import type { TableState } from './use-table-state'
@@ -45,7 +45,7 @@ export interface DataTableProps<T extends RowData> {
   emptyText?: string
   /** What a failed fetch says; '{label} could not be loaded.' when the spec gives no text. */
   failedText?: string
-  /** Why the fetch failed: a refusal (403), a timeout or an answer that is no list is said below the header. */
+  /** Why the fetch failed: a refusal (403) or a timeout is said under the text; an answer that could not be read says so instead of it. */
   error?: unknown
   getRowId?: (row: T) => string
   /** Double-click or Enter on a row (the module shell opens it in the details tab). */
@@ -73,9 +73,6 @@ const SORT_ICON = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown
 /** Controls inside a row (a delete button, a status switch, a badge, a link) act on their own: they never open the row. */
 const fromControl = (event: { target: EventTarget; currentTarget: Element }) =>
   event.target instanceof Element && event.target !== event.currentTarget && event.target.closest('a, button, input, select, textarea, [role="button"]') !== null
-
-/** The provider's own refusal and a timeout are worth saying; a plain failure is the header's job. */
-const reason = (error: unknown) => (error instanceof ApiError && error.status === 500 ? null : error ? errorMessage(error, '') || null : null)
 
 /**
  * The one list of the app: server paging, delayed search, rows-per-page, 'x to y of total',
@@ -179,13 +176,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
             <tbody>
               <tr>
                 <td colSpan={width} className="px-3 py-6 text-center">
-                  <p role="alert" className="mb-2">
-                    {failedText ?? `${label} could not be loaded.`}
-                    {reason(error) && <span className="block text-sm">{reason(error)}</span>}
-                  </p>
-                  <button type="button" className="btn-secondary" onClick={onRetry}>
-                    <RotateCw size={16} aria-hidden="true" /> Try again
-                  </button>
+                  <LoadFailed text={failedText ?? `${label} could not be loaded.`} error={error} onRetry={onRetry} />
                 </td>
               </tr>
             </tbody>

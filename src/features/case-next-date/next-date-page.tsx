@@ -8,6 +8,7 @@ import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { DateInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
+import { LoadFailed } from '@/components/load-failed'
 import { toast } from '@/components/toast'
 import { ClientCasePicker, ClientPicker, CourtPicker } from '@/lookups/pickers'
 import { auditName, currentAdvocateCode } from '@/session/session-store'
@@ -30,11 +31,13 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   )
 }
 
-/** Spec 2 §2: the case's current values, read-only. */
-function CurrentDetails({ current }: { current: CaseRecord | undefined }) {
+/** Spec 2 §2: the case's current values, read-only; where they could not be loaded, that and Try again. */
+function CurrentDetails({ current, failed }: { current: CaseRecord | undefined; failed: { error: unknown; retry: () => unknown } | null }) {
   return (
     <Card title="Current Date Detail">
-      {current ? (
+      {failed ? (
+        <LoadFailed text="The case's current hearing could not be loaded." error={failed.error} onRetry={() => void failed.retry()} />
+      ) : current ? (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-3">
           {currentDetails(current).map(([label, value]) => (
             <div key={label}>
@@ -156,6 +159,8 @@ export function CaseNextDatePage({ id }: { id?: string }) {
   }, [record, form])
 
   const disposed = record?.caseStatus === 'DISPOSED'
+  // The case opened by its id, then the chosen case's details: whichever failed is said where the details go.
+  const failure = opened.isError ? { error: opened.error, retry: opened.refetch } : clientCode && caseNo && current.isError ? { error: current.error, retry: current.refetch } : null
   return (
     <SingleFormPage
       title="Case Next Date"
@@ -174,7 +179,7 @@ export function CaseNextDatePage({ id }: { id?: string }) {
             {MESSAGES.disposed}
           </p>
         )}
-        <CurrentDetails current={record} />
+        <CurrentDetails current={record} failed={failure} />
         <NewDateFields stateCode={record?.stateCode ?? ''} disabled={!record || disposed} />
       </div>
       <ActionDetailsDialog

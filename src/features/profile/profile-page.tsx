@@ -5,6 +5,7 @@ import { $api } from '@/api/query'
 import { useDemoBridge } from '@/api/demo-bridge'
 import { DigitsInput, SelectInput, TextInput, errorOf } from '@/components/form/form-fields'
 import { PictureInput } from '@/components/form/picture-field'
+import { LoadFailed } from '@/components/load-failed'
 import { TextField } from '@/components/form/text-field'
 import { auditName, useSessionStore } from '@/session/session-store'
 import { useShellForm } from '@/shell/shell-form'
@@ -92,6 +93,9 @@ export function ProfilePage() {
     <SingleFormPage title="Profile" shell={shell} tab="Profile">
       {!code ? (
         <p>The administrator has no advocate profile.</p>
+      ) : query.isError ? (
+        // Nothing to edit: a form of empty fields saved over the profile would erase it.
+        <LoadFailed text="The profile could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div className="space-y-6">
           <Card title="Advocate Details">
