@@ -30,7 +30,7 @@ export function missingLimits(file = 'openapi/case-diary.yaml') {
     if (node.items) walk(node.items, `${where}[]`, seen)
     if (node.additionalProperties && typeof node.additionalProperties === 'object') walk(node.additionalProperties, `${where}{}`, seen)
   }
-  for (const [path, item] of Object.entries(doc.paths)) {
+  for (const item of Object.values(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue
       for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve)) walk(p.schema, `${op.operationId} ${p.in} ${p.name}`, new Set())
