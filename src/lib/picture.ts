@@ -1,4 +1,4 @@
-import { SVG_REFUSED, isDrawingOnlySvg } from './svg-picture'
+import { SVG_REFUSED } from './svg-refused'
 
 /**
  * The picture rules of the advocate and the profile (spec 2 §5, spec 3 §5): jpg, jpeg, png or svg,
@@ -40,17 +40,17 @@ export function kindOfBytes(bytes: Uint8Array): Kind | null {
   return head.startsWith('<') && /<svg[\s>/]/i.test(head) ? 'svg' : null
 }
 
-/** An SVG text that holds anything but drawing. */
-export const isUnsafeSvg = (text: string) => !isDrawingOnlySvg(text)
+/** An SVG text that holds anything but drawing. The checker (an XML parser) loads only when an SVG is chosen. */
+export const isUnsafeSvg = async (text: string) => !(await import('./svg-picture')).isDrawingOnlySvg(text)
 
 /** The problem of a picture's name, size and bytes, or null when it may be uploaded. */
-export function pictureProblemOf(name: string, size: number, bytes: Uint8Array): string | null {
+export async function pictureProblemOf(name: string, size: number, bytes: Uint8Array): Promise<string | null> {
   const expected = KIND_OF_EXTENSION[extensionOf(name)]
   if (!expected) return PICTURE_MESSAGES.extension
   if (size === 0) return PICTURE_MESSAGES.empty
   if (size > PICTURE_MAX_BYTES) return PICTURE_MESSAGES.size
   if (kindOfBytes(bytes) !== expected) return PICTURE_MESSAGES.extension
-  if (expected === 'svg' && isUnsafeSvg(new TextDecoder().decode(bytes))) return PICTURE_MESSAGES.unsafeSvg
+  if (expected === 'svg' && (await isUnsafeSvg(new TextDecoder().decode(bytes)))) return PICTURE_MESSAGES.unsafeSvg
   return null
 }
 

@@ -21,8 +21,7 @@ import { SaxesParser } from 'saxes'
  * - a url(…) that does not point inside the file, a javascript: value, and CSS tricks (expression(, @import,
  *   backslash escapes) in any attribute value, including style="…".
  */
-export const SVG_REFUSED =
-  'The SVG picture may contain only drawing (shapes, paths, gradients and text): no scripts, event handlers, animations, style sheets, links to other content or DOCTYPE, and it must be well-formed. Please upload a plain picture.'
+export { SVG_REFUSED } from './svg-refused'
 
 const DRAWING_ELEMENTS = new Set([
   'svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan',
