@@ -145,9 +145,9 @@ describe('text the PDF font cannot show', () => {
     await signInAs('admin')
     db().advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!.advocateName = NAME
     const [licence] = (await api.POST('/client-transaction-detail-list', { body: { EncryptedAdvocateCode: own } })).data!.data
-    const response = await fetch(`${location.origin}/api/generate-client-transaction-pdf/${licence!.encryptedAdvocateId}`)
-    expect(response.status).toBe(200)
-    const text = await pdfText(await response.blob(), 'drawn')
+    // The invoice is asked for through the app's client, with the token, as the Advocate screen does.
+    const { data } = await api.GET('/generate-client-transaction-pdf/{id}', { params: { path: { id: licence!.encryptedAdvocateId } }, parseAs: 'blob' })
+    const text = await pdfText(data as Blob, 'drawn')
     expectMarked(text && text.replace(/\s+/g, ' '), `Recipient: ${NAME_SHOWN},`)
   })
 })
