@@ -42,6 +42,17 @@ test.describe('sign-in', () => {
     expect(await storedSession(page)).toEqual({ local: null, session: null })
   })
 
+  test('after five wrong passwords the account waits: even the right one is refused, saying when to try again', async ({ page }) => {
+    // Each click waits for Log in to be enabled again, so every attempt reaches the provider in turn.
+    for (let attempt = 0; attempt < 5; attempt++) await submitLogin(page, 'advocate', 'Wrong@123')
+    await expect(toast(page, 'Invalid username or password.').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled()
+    await submitLogin(page, 'advocate', ACCOUNTS.advocate.password)
+    await expect(toast(page, /Too many attempts\. Try again in \d+ minutes?\./)).toHaveAttribute('data-type', 'error')
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await storedSession(page)).toEqual({ local: null, session: null })
+  })
+
   test('with remember-me the session lives in localStorage for 1 year and survives a new tab', async ({ page, context }) => {
     await signIn(page, 'advocate', { remember: true })
     const { local, session } = await storedSession(page)
