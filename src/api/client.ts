@@ -69,7 +69,9 @@ export const envelope: Middleware = {
     }
     const message = given ?? GENERIC_ERROR
     if (status === 401 || response.status === 401) {
-      if (useSessionStore.getState().session) useSessionStore.getState().signOut('unauthorized')
+      // A refusal after the session's own end is that end: say it expired, not that it is no longer valid.
+      const session = useSessionStore.getState().session
+      if (session) useSessionStore.getState().signOut(session.expiresAt <= Date.now() ? 'expired' : 'unauthorized')
       throw new ApiError(message, 401)
     }
     if (!body && response.ok) return response

@@ -37,10 +37,14 @@ async function scheduleRows(page: Page) {
       await page.getByRole('button', { name: `Page ${n}`, exact: true }).click()
       await expect(counter).toHaveText(new RegExp(`^${(n - 1) * 40 + 1} to `))
     }
-    for (const row of await page.locator('tbody tr').all()) {
-      const cells = await row.locator('td').allTextContents()
-      // S. No, Next Date, Previous Date, Court Name, Court No, Client Case No, ...
-      rows.push({ date: reportToWire(cells[1]), court: cells[3].trim(), caseNo: cells[5].trim() })
+    // Rows sit under a header row per next date ('Next Date: 26-Nov-2026'); then Previous Date, Court Name, Court No, Client Case No, ...
+    for (const group of await page.locator('tbody').all()) {
+      const heading = (await group.locator('th[scope="rowgroup"]').textContent()) ?? ''
+      const date = reportToWire(heading.replace(/^Next Date:\s*/, ''))
+      for (const row of await group.locator('tr:has(td)').all()) {
+        const cells = await row.locator('td').allTextContents()
+        rows.push({ date, court: cells[1].trim(), caseNo: cells[3].trim() })
+      }
     }
   }
   return { total, rows }

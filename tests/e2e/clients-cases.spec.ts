@@ -143,6 +143,8 @@ test('a new case with a next date in the calendar’s months adds one to that da
   await page.goto('/case-registration')
   await openClientCases(page, client)
   await page.getByRole('searchbox', { name: 'Search Case List' }).fill(`E2E/${stamp}`)
+  // The list answers the search after a pause and draws its rows anew: act on the row of that answer.
+  await expect(page.getByText(/^1 to 1 of 1$/)).toBeVisible()
   await page.getByRole('button', { name: `Delete case E2E/${stamp}/2026` }).click()
   const ask = page.getByRole('dialog', { name: 'Confirmation' })
   await expect(ask).toContainText('Are you sure, you want to delete this client case detail?')

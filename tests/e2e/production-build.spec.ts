@@ -6,7 +6,7 @@ const APP = 'http://127.0.0.1:4174'
 const PROVIDER = 'http://127.0.0.1:4010'
 
 test.describe('production build against a stand-in provider', () => {
-  test('renders the login page and signs in with POST {userId, loginPassword} to the provider, without msw', async ({ page }) => {
+  test('renders the login page and signs in with POST {userId, loginPassword, rememberMe} to the provider, without msw', async ({ page }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     await page.goto(`${APP}/login`)
@@ -20,7 +20,7 @@ test.describe('production build against a stand-in provider', () => {
     const login = page.waitForRequest((request) => request.url() === `${PROVIDER}/api/login` && request.method() === 'POST')
     await page.getByRole('button', { name: 'Log in' }).click()
     const request = await login
-    expect(request.postDataJSON()).toEqual({ userId: ACCOUNTS.advocate.username, loginPassword: ACCOUNTS.advocate.password })
+    expect(request.postDataJSON()).toEqual({ userId: ACCOUNTS.advocate.username, loginPassword: ACCOUNTS.advocate.password, rememberMe: false })
     expect(request.serviceWorker()).toBeNull()
     const response = await request.response()
     expect(response?.status()).toBe(200)
