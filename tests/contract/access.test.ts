@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '@/api/client'
-import { ApiError } from '@/api/errors'
 import { multipartBody } from '@/api/multipart'
 import type { components } from '@/api/schema.gen'
 import { OPERATIONS } from '@mocks/contract/requests.gen.js'
@@ -12,6 +11,7 @@ import { lastMail, onMail, type Mail } from '@mocks/outbox'
 import { commit, provider } from '@mocks/provider'
 import { signInAs } from '../support/session'
 import { doc } from './openapi-validator'
+import { failure } from '../support/failure'
 
 /**
  * QUALITY 23 on the provider: every operation of the contract names the rights that grant it (x-rights), and the
@@ -161,16 +161,6 @@ describe('access follows the menu: x-rights on every operation, checked by the r
   })
 })
 
-/** The call's failure as status and message. */
-async function failure(call: Promise<unknown>) {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, message: error.message }
-    throw error
-  }
-  throw new Error('the call succeeded')
-}
 
 const REFUSED = { status: 403, message: MESSAGES.noAccess }
 const own = encryptId('advocate', DEMO_ADVOCATE_CODE)

@@ -1,7 +1,6 @@
 import { File as NodeFile } from 'node:buffer'
 import { describe, expect, it } from 'vitest'
 import { api } from '@/api/client'
-import { ApiError } from '@/api/errors'
 import { multipartBody } from '@/api/multipart'
 import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 import { READ_ONLY, SINCE_FUTURE } from '@mocks/handlers/advocate-forms'
@@ -13,6 +12,7 @@ import { LOGO_SVG, REFUSED_SVGS } from '@/lib/svg-picture.fixtures'
 import { PICTURE_EMPTY, PICTURE_EXTENSION, PICTURE_MAX_BYTES, PICTURE_SIZE, PICTURE_UNSAFE_SVG } from '@mocks/picture'
 import { provider } from '@mocks/provider'
 import { signInAs } from '../support/session'
+import { failure } from '../support/failure'
 
 const db = () => provider().db
 const own = encryptId('advocate', DEMO_ADVOCATE_CODE)
@@ -20,15 +20,6 @@ const demo = () => db().advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_C
 const other = () => db().advocates.find((a) => a.advocateCode !== DEMO_ADVOCATE_CODE)!
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
-async function failure(call: Promise<unknown>) {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, message: error.message }
-    throw error
-  }
-  throw new Error('the call succeeded')
-}
 
 /** The profile's save as the screen sends it: the read-only fields as loaded. */
 function profileForm(patch: Record<string, unknown> = {}) {

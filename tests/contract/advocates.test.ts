@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '@/api/client'
-import { ApiError } from '@/api/errors'
 import { multipartBody } from '@/api/multipart'
 import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 import { LICENCE_MESSAGES } from '@mocks/handlers/advocate-licences'
@@ -9,6 +8,7 @@ import { lastMail } from '@mocks/outbox'
 import { provider } from '@mocks/provider'
 import { pdfText } from '../support/pdf-text'
 import { signInAs } from '../support/session'
+import { failure } from '../support/failure'
 
 const db = () => provider().db
 
@@ -68,15 +68,6 @@ const advocate = (extra: Record<string, unknown> = {}): Record<string, unknown> 
 
 const register = (fields: Record<string, unknown>) => api.POST('/advocate-registration', { body: fields as never, bodySerializer: () => multipartBody(fields) })
 
-async function failure(call: Promise<unknown>) {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, message: error.message }
-    throw error
-  }
-  throw new Error('the call succeeded')
-}
 
 describe('advocate licence calls', () => {
   it('registers an advocate with its transactions and dealings, answering the latest licence dates', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '@/api/client'
-import { ApiError } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { DEMO_ADVOCATE_CODE, encryptId, type SecurityUser } from '@mocks/db'
 import { RESET_LINK_INVALID } from '@mocks/handlers/session'
@@ -28,6 +27,7 @@ import { lastMail } from '@mocks/outbox'
 import { provider } from '@mocks/provider'
 import { grantPages } from '../support/access'
 import { signInAs } from '../support/session'
+import { failure } from '../support/failure'
 
 type Registration = components['schemas']['UserRegistrationRequest']
 type MenuTreeNode = components['schemas']['MenuTreeNode']
@@ -57,16 +57,6 @@ const registration = (patch: Partial<Registration> = {}): Registration => ({
   ...patch,
 })
 
-/** The call's failure as status and message. */
-async function failure(call: Promise<unknown>) {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, message: error.message }
-    throw error
-  }
-  throw new Error('the call succeeded')
-}
 
 async function register(patch: Partial<Registration> = {}) {
   const session = await signInAs('admin')
