@@ -2,21 +2,11 @@
 // row generator's seed), so the demo builds its data in the browser without loading faker (mocks/db/demo-seed.ts).
 // Run it after changing how the data draws from faker or after updating faker; a test fails until then.
 import { writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { mockLoader, root } from './mock-loader.mjs'
 
 export const DRAWS_OUTPUT = 'mocks/db/demo-draws.gen.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  resolve: { alias: { '@': `${root}src`, '@mocks': `${root}mocks` } },
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
+const vite = await mockLoader()
 const { drawsFor } = await vite.ssrLoadModule('/mocks/db/seed.ts')
 const { DEFAULT_SEED } = await vite.ssrLoadModule('/mocks/db/store.ts')
 writeFileSync(
