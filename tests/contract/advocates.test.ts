@@ -165,9 +165,9 @@ describe('advocate licence calls', () => {
     await signInAs('admin')
     const invoiceText = async (advocateCode: number) => {
       const [row] = (await api.POST('/client-transaction-detail-list', { body: { EncryptedAdvocateCode: encryptId('advocate', advocateCode) } })).data!.data
-      const response = await fetch(`${location.origin}/api/generate-client-transaction-pdf/${row!.encryptedAdvocateId}`)
+      const pdf = (await api.GET('/generate-client-transaction-pdf/{id}', { params: { path: { id: row!.encryptedAdvocateId } }, parseAs: 'blob' })).data!
       // In the order drawn: a heading that wraps ('CGST @' over '9%') stays together.
-      const text = await pdfText(await response.blob(), 'drawn')
+      const text = await pdfText(pdf, 'drawn')
       return { text: text && text.replace(/\s+/g, ' '), licence: row! }
     }
     const rules = ['Supplier GSTIN: 27AAACD1234F1Z5 State: MAHARASHTRA (27)', 'Tax payable on reverse charge: No', 'For Case Diary Legal Software', 'Authorised Signatory', 'SAC']
