@@ -18,7 +18,7 @@ const moduleZones = features.map(({ name }) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-prism', 'storybook-static', 'coverage', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'src/api/answer-shapes.gen.ts', 'mocks/public', 'mocks/contract/requests.gen.*', 'mocks/db/demo-draws.gen.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'src/api/answer-shapes.gen.ts', 'mocks/public', 'mocks/contract/requests.gen.*', 'mocks/db/demo-draws.gen.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
