@@ -1,5 +1,6 @@
 import { findUserByIdentifier, type Advocate, type ContactChange, type SecurityUser } from '../db'
 import { KIND, REMEMBER_ME_LIFETIME_MS, SESSION_IDLE_MS, bearerToken, fail, http, idOf, ok, requireId, rightsOf } from '../http'
+import { sameText } from '../kit'
 import { sendMail } from '../outbox'
 import { CLIENT, countAttempt, forgetAttempts, refuseWhenLimited } from '../throttle'
 import { commit, db } from '../provider'
@@ -20,6 +21,9 @@ export const SIGNED_OUT = 'You have been signed out.'
 export const CONTACT_CONFIRMED = (value: string) => `${value} is confirmed and now in use.`
 export const CONFIRMATION_INVALID = 'This confirmation link is not valid.'
 export const CONTACT_TAKEN = (value: string) => `${value} has been taken by another user since the link was sent.`
+/** What an edit's answer adds when a new e-mail or mobile number waits for its confirmation. */
+export const CONFIRM_TO_CHANGE = (values: string[]) =>
+  ` A confirmation link has been sent to ${values.join(' and ')}; the change takes effect when it is opened.`
 /** How long a mailed confirmation of a new e-mail address or mobile number works. */
 export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 /** How long an e-mailed reset link works. */
@@ -53,6 +57,20 @@ export function mailContactConfirmation(owner: Advocate | SecurityUser, field: C
     link: `/validate-advocate/${change.id}/${encodeURIComponent(value)}`,
     lines: [`Open the link to confirm ${value} for ${name}.`],
   })
+}
+
+/**
+ * An edit by anyone (the administrator's Advocate or User screen included) that names an e-mail or mobile number
+ * other than the confirmed one leaves it waiting for its confirmation, else whoever may edit the record could
+ * point it at an inbox of their own. Returns what the answer's message adds ('' when neither changed).
+ */
+export function confirmContactChanges(owner: Advocate | SecurityUser, wanted: { email?: string; mobileNo?: string }, name: string): string {
+  const changed = (['email', 'mobileNo'] as const).flatMap((field) => {
+    const value = wanted[field]
+    return value !== undefined && !sameText(value, owner[field]) ? [[field, value] as const] : []
+  })
+  for (const [field, value] of changed) mailContactConfirmation(owner, field, value, name)
+  return changed.length ? CONFIRM_TO_CHANGE(changed.map(([, value]) => value)) : ''
 }
 
 /** Applies the waiting change whose link this is; null when the id is no change's. */

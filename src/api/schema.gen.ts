@@ -437,8 +437,7 @@ export interface paths {
          *     `IsDeleteAdvocatePicFile` true removes the stored picture; a new picture replaces it, following the picture rules of
          *     its property: an SVG holding anything but drawing elements and attributes (script, event handler, animation, style
          *     sheet, link or href outside the file, embedded content, DOCTYPE or entity) is refused with 400.
-         *     `IsDeleteAdvocatePicFile` true removes the stored picture; a new picture replaces it. Multipart values are text
-         *     (`true`/`false` for flags, digits for numbers); a field sent twice is refused.
+         *     Multipart values are text (`true`/`false` for flags, digits for numbers); a field sent twice is refused.
          *     Decided here (not shown by the specification): the `IsProfile=false` shape is the administrator's (403 for anyone
          *     else: it changes the licence's number of users); the profile shape may be sent by the administrator or by the
          *     advocate's own users for their own advocate (404 for another). The profile's read-only fields (name, address
@@ -446,6 +445,14 @@ export interface paths {
          *     ignored. A field left out is left as it is; an empty `AdvocatePortalURl` removes the website. A
          *     `PracticingSince`/`practiceSince` after the current year is refused ('Since date should be less than or equal
          *     to the current year'). The licence dates are not changed here: they follow the licences.
+         *     A changed `email` or `mobileNo` of the `IsProfile=false` shape does not take effect at once, even for the
+         *     administrator: as with verify-email-mobile-no, a single-use confirmation link (validate-advocate) is mailed
+         *     to the new value, the advocate keeps the confirmed one until it is opened (invoice and renewal mails keep
+         *     going there, and a reset link only ever goes to a confirmed address), and a newer change of the same field
+         *     voids the earlier link. The other fields change at once; the success message then adds ' A confirmation
+         *     link has been sent to <new value>; the change takes effect when it is opened.' (both values joined by
+         *     ' and ' when both changed). A value equal to the confirmed one (e-mail compared without regard to case)
+         *     is no change.
          */
         post: operations["updateAdvocateDetail"];
         delete?: never;
