@@ -1,14 +1,15 @@
 import { findUserByIdentifier, type Advocate, type ContactChange, type SecurityUser } from '../db'
-import { KIND, REMEMBER_ME_LIFETIME_MS, SESSION_IDLE_MS, bearerToken, fail, http, idOf, ok, requireId, rightsOf } from '../http'
+import { KIND, REMEMBER_ME_LIFETIME_MS, SESSION_IDLE_MS, SESSION_MAX_MS, bearerToken, fail, http, idOf, ok, requireId, rightsOf } from '../http'
 import { sameText } from '../kit'
 import { sendMail } from '../outbox'
 import { CLIENT, countAttempt, forgetAttempts, refuseWhenLimited } from '../throttle'
 import { commit, db } from '../provider'
 
 /**
- * A token of a session without Remember me lives SESSION_IDLE_MS past its last authenticated call
- * (http.ts renews it and tells the app); with Remember me it lives REMEMBER_ME_LIFETIME_MS from sign-in,
- * the spec's year (§9; OWASP ASVS would ask for at most 30 days: this is the one place to change it).
+ * A token of a session without Remember me lives SESSION_IDLE_MS past its last authenticated call (http.ts
+ * renews it and tells the app), and at most SESSION_MAX_MS from sign-in; with Remember me it lives
+ * REMEMBER_ME_LIFETIME_MS from sign-in, the spec's year (§9; OWASP ASVS would ask for at most 30 days: this
+ * is the one place to change it). Sessions that ran out are removed at every sign-in and when their token comes back.
  * A token of a suspended user is refused at once.
  */
 export const WRONG_CREDENTIALS = 'Invalid username or password.'
@@ -125,11 +126,12 @@ export const sessionHandlers = [
     const remember = rememberMe === true
     const now = Date.now()
     const expiresAt = new Date(now + (remember ? REMEMBER_ME_LIFETIME_MS : SESSION_IDLE_MS)).toISOString()
+    const endsBy = remember ? expiresAt : new Date(now + SESSION_MAX_MS).toISOString()
     // Every sign-in adds a session: the ones that ran out go, so the provider's memory does not grow with them.
     const sessions = db().sessions.filter((s) => Date.parse(s.expiresAt) > now)
     db().sessions = sessions
     const token = crypto.randomUUID()
-    sessions.push({ sessionId: (sessions.at(-1)?.sessionId ?? 0) + 1, token, userId: user.userId, expiresAt, remember })
+    sessions.push({ sessionId: (sessions.at(-1)?.sessionId ?? 0) + 1, token, userId: user.userId, expiresAt, endsBy, remember })
     commit()
     return response(200).json(
       ok(

@@ -16,17 +16,23 @@ export interface paths {
         /**
          * Sign in with a username, e-mail or mobile number and a password
          * @description Sessions. `rememberMe: true` gives a token for a year from sign-in (spec §9; OWASP ASVS would ask for
-         *     at most 30 days: the provider keeps it in one constant). Without it the token lives one hour past the
-         *     last authenticated call: every answer to an authenticated call carries the header
-         *     `X-Session-Expires-At` (ISO date-time) with the session's current end, which the app follows. A
-         *     session that has run out is refused (401) and removed; the provider keeps no expired session.
+         *     at most 30 days: the provider keeps it in one constant), which use does not move. Without it the token
+         *     lives one hour past the last authenticated call, and never more than 12 hours after sign-in however
+         *     much it is used (an absolute end, so a token that leaks and is kept busy still dies the same day):
+         *     every answer to an authenticated call carries the header `X-Session-Expires-At` (ISO date-time) with
+         *     the session's current end, which the app follows; near the absolute end it stops moving. A session
+         *     that has run out is refused (401) and removed; the provider prunes every session that ran out (at
+         *     sign-in, and whenever its token is sent), so its store does not grow with sign-ins.
          *
          *     Attempt limits. Failed sign-ins are counted per account (5 within 15 minutes; an unknown identifier is
          *     counted like an account) and per client (20 within 15 minutes; a real provider keys the client by its
          *     network address, the mock counts every caller as one client). Past either limit every attempt, the
          *     right password included, is answered 429 with `Retry-After` (seconds) and the message 'Too many
          *     attempts. Try again in N minutes.' until the oldest failure is 15 minutes old. A successful sign-in
-         *     clears its account's count. Wrong identifier and wrong password get the same answer.
+         *     clears its account's count. Wrong identifier and wrong password get the same answer. The mock keeps
+         *     these counters in its memory; a real provider must keep them (for sign-in and for reset links alike)
+         *     across restarts and shared by all its instances, or a restart or a second instance would start the
+         *     guessing afresh.
          *
          *     Captcha. Decided: the captcha stays in the app and is not sent. It is a text question the browser
          *     makes (spec §2.1, accessible by QUALITY 20), so a provider could not check it, and a script that
