@@ -49,7 +49,10 @@ describe('every request value has a limit (issue: security by contract, the limi
       expect(await post('/add-payment-detail', payment({ payAmount }))).toMatchObject({ status: 200 })
       expect(db().clientPayments.at(-1)!.amount).toBe(payAmount)
     }
-    // The same rule on every money field: an update's amount, a case's fees.
+    // Binary floating point: 0.1 + 0.2 is 0.30000000000000004 in JSON, still 30 paise.
+    expect(await post('/add-payment-detail', payment({ payAmount: 0.1 + 0.2 }))).toMatchObject({ status: 200 })
+    expect(await post('/add-payment-detail', payment({ payAmount: 999999999.99 }))).toMatchObject({ status: 200 })
+    // The same rule on every money field, an update's amount among them.
     const stored = db().clientPayments.at(-1)!
     const update = { ...payment(), payAmount: undefined, encryptedClientPaymentId: encryptId('payment', stored.clientPaymentId), amount: 0.125 }
     expect(await post('/update-payment-detail', update)).toMatchObject({ status: 400, message: 'amount can have at most 2 decimal places.' })
