@@ -115,6 +115,8 @@ export function requireId(kind: Kind, value: unknown, what: string): number {
 
 /** How long a session without Remember me lives past its last authenticated call. */
 export const SESSION_IDLE_MS = 60 * 60 * 1000
+/** However much it is used, a session without Remember me ends this long after sign-in (a working day and more). */
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000
 /** Spec §9: with Remember me a session lasts a year from sign-in (OWASP ASVS would ask for at most 30 days). */
 export const REMEMBER_ME_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000
 /** The answer header that carries a session's current end (ISO date-time). */
@@ -124,12 +126,14 @@ const RENEW_STEP_MS = 60 * 1000
 
 /**
  * Checks the token (401 as authUser) and slides a session without Remember me to SESSION_IDLE_MS from
- * now; an expired one is removed. Returns the session's end, which the guard sends with the answer.
+ * now, but never past its absolute end (a stolen token in use does not live for ever); an expired one is
+ * removed. Returns the session's end, which the guard sends with the answer.
  */
 function renewSession(request: Request, now = Date.now()): string {
   authUser(request, new Date(now))
   const session = db().sessions.find((s) => s.token === bearerToken(request))!
-  const renewed = now + SESSION_IDLE_MS
+  // A session stored before the cap existed keeps the end it has.
+  const renewed = Math.min(now + SESSION_IDLE_MS, Date.parse(session.endsBy ?? session.expiresAt))
   if (!session.remember && renewed - Date.parse(session.expiresAt) >= RENEW_STEP_MS) {
     session.expiresAt = new Date(renewed).toISOString()
     commit()

@@ -1,9 +1,12 @@
 // Lists every request value of openapi/case-diary.yaml (path and query parameters, JSON and multipart bodies)
 // without a limit: a number or integer without `maximum`, an integer without `format`, text without
-// `maxLength` (or enum/const), a list without `maxItems`. `node scripts/check-request-limits.mjs` prints them
+// `maxLength` (or enum/const), a list without `maxItems`, money without `multipleOf: 0.01`. `node scripts/check-request-limits.mjs` prints them
 // and exits 1 when there are any; tests/contract/limits.test.ts asserts the list is empty.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+
+/** Money's maximum (the contract's info, "Limits"): a field with it is money, and has two decimals. */
+const MAX_MONEY = 999999999.99
 
 export function missingLimits(file = 'openapi/case-diary.yaml') {
   const doc = parse(readFileSync(file, 'utf8'))
@@ -24,6 +27,7 @@ export function missingLimits(file = 'openapi/case-diary.yaml') {
     if (types.includes('integer') && !node.format) problems.push('format')
     if (types.includes('string') && !fixed && node.maxLength === undefined) problems.push('maxLength')
     if (types.includes('array') && node.maxItems === undefined) problems.push('maxItems')
+    if (node.maximum === MAX_MONEY && node.multipleOf !== 0.01) problems.push('multipleOf 0.01 (money has two decimals)')
     if (problems.length) found.set(where, problems)
     for (const [name, prop] of Object.entries(node.properties ?? {})) walk(prop, `${where}.${name}`, seen)
     for (const [name, prop] of Object.entries(node.patternProperties ?? {})) walk(prop, `${where}[${name}]`, seen)

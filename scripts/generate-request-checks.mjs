@@ -8,6 +8,8 @@ import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 
 export const OUTPUT = 'mocks/contract/requests.gen.js'
+/** The tolerance of every `multipleOf` check of the contract (ajv's option): 1e-6 of a paisa. */
+export const MULTIPLE_OF_PRECISION = 6
 
 // A calendar date YYYY-MM-DD that exists (29-02 only in a leap year), instead of the `date` format,
 // whose code would have to be imported at run time.
@@ -94,7 +96,8 @@ export function generate(file = 'openapi/case-diary.yaml', served = servedOperat
   const components = withoutFormats(doc.components)
   const resolve = (node) => (node?.$ref ? resolve(node.$ref.split('/').slice(1).reduce((n, k) => n[k], doc)) : node)
   // One error is enough to answer; allErrors would also make the code several times larger.
-  const ajv = new Ajv({ strict: false, allErrors: false, inlineRefs: false, messages: false, code: { source: true, esm: true, lines: false, optimize: true } })
+  // multipleOfPrecision: 10.1 / 0.01 is 1009.9999999999999 in binary floating point, yet 10.1 has two decimals.
+  const ajv = new Ajv({ strict: false, allErrors: false, inlineRefs: false, messages: false, multipleOfPrecision: MULTIPLE_OF_PRECISION, code: { source: true, esm: true, lines: false, optimize: true } })
   ajv.addSchema({ $id: 'c', components }, 'c')
   const exports = {}
   const operations = {}

@@ -31,6 +31,9 @@ const TYPE_WORDS: Record<string, string> = {
 }
 const typeWords = (type: unknown) => (Array.isArray(type) ? type : [type]).map((t) => TYPE_WORDS[String(t)] ?? String(t)).join(' or ')
 
+/** 0.01 → 2: the contract's multipleOf is a step of decimals (money's paise). */
+const decimalsOf = (step: number) => Math.max(0, Math.round(-Math.log10(step)))
+
 /** One sentence naming the field and what is wrong with it, for the 400 answer. */
 export function describe(error: RequestError): string {
   const field = fieldOf(error)
@@ -57,6 +60,8 @@ export function describe(error: RequestError): string {
       return `${field} must be one of: ${(p.allowedValues as unknown[]).join(', ')}.`
     case 'const':
       return `${field} must be ${String(p.allowedValue)}.`
+    case 'multipleOf':
+      return `${field} can have at most ${decimalsOf(Number(p.multipleOf))} decimal places.`
     case 'minimum':
     case 'maximum':
       return `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${p.limit}.`

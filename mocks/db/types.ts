@@ -368,8 +368,10 @@ export interface Session {
   sessionId: number
   token: string
   userId: number
-  /** A full ISO timestamp (not a calendar date); slides with use unless `remember`. */
+  /** A full ISO timestamp (not a calendar date); slides with use unless `remember`, never past `endsBy`. */
   expiresAt: string
+  /** The absolute end (ISO) however much it is used: SESSION_MAX_MS, or the year of Remember me, from sign-in. */
+  endsBy?: string
   /** Signed in with Remember me: a fixed year, not renewed. */
   remember?: boolean
 }

@@ -4,7 +4,7 @@ import { byText, findRow, listOf, sameText } from '../kit'
 import { pictureFileName, storedPicture } from '../picture'
 import { commit, db } from '../provider'
 import { moduleChanges, profileChanges, type Changes } from './advocate-forms'
-import { mailContactConfirmation } from './session'
+import { confirmContactChanges, mailContactConfirmation } from './session'
 
 export const ADVOCATE_UPDATED = 'Advocate details updated successfully!'
 export const VERIFICATION_SENT = (to: string) => `A verification link has been sent to ${to}.`
@@ -103,7 +103,8 @@ export const advocateHandlers = [
     requireRight(user, profile ? '/profile' : '/advocate')
     if (!profile && !isAdmin(user)) throw fail(403, MESSAGES.forbidden)
     const advocate = reachable(user, form.get(profile ? 'EncryptedAdvocateCode' : 'encryptedAdvocateCode'))
-    const changes: Changes = profile ? profileChanges(form, advocate) : moduleChanges(form)
+    // The Advocate module names the e-mail and mobile too: a new one waits for its confirmation (the profile verifies them apart).
+    const { email, mobileNo, ...changes }: Changes = profile ? profileChanges(form, advocate) : moduleChanges(form)
     const file = form.get(profile ? 'AdvocatePictureFile' : 'advocatePicFile')
     if (file !== null && typeof file === 'string') throw fail(400, `${profile ? 'AdvocatePictureFile' : 'advocatePicFile'} must be a file.`)
     const picture = file ? await storedPicture(file, profile ? 'AdvocatePictureFile' : 'advocatePicFile') : undefined
@@ -111,7 +112,7 @@ export const advocateHandlers = [
     if (picture) advocate.advocatePicFileURL = picture
     else if (form.get('IsDeleteAdvocatePicFile') === 'true') advocate.advocatePicFileURL = null
     commit()
-    return response(200).json(ok(null, ADVOCATE_UPDATED))
+    return response(200).json(ok(null, ADVOCATE_UPDATED + confirmContactChanges(advocate, { email, mobileNo }, advocate.advocateName)))
   }),
 
   /** The answer is inverted (contract): 200 when the value is in use, with the advocate who uses it. */

@@ -1,13 +1,15 @@
 import { findUserByIdentifier, type Advocate, type ContactChange, type SecurityUser } from '../db'
-import { KIND, REMEMBER_ME_LIFETIME_MS, SESSION_IDLE_MS, bearerToken, fail, http, idOf, ok, requireId, rightsOf } from '../http'
+import { KIND, REMEMBER_ME_LIFETIME_MS, SESSION_IDLE_MS, SESSION_MAX_MS, bearerToken, fail, http, idOf, ok, requireId, rightsOf } from '../http'
+import { sameText } from '../kit'
 import { sendMail } from '../outbox'
 import { CLIENT, countAttempt, forgetAttempts, refuseWhenLimited } from '../throttle'
 import { commit, db } from '../provider'
 
 /**
- * A token of a session without Remember me lives SESSION_IDLE_MS past its last authenticated call
- * (http.ts renews it and tells the app); with Remember me it lives REMEMBER_ME_LIFETIME_MS from sign-in,
- * the spec's year (§9; OWASP ASVS would ask for at most 30 days: this is the one place to change it).
+ * A token of a session without Remember me lives SESSION_IDLE_MS past its last authenticated call (http.ts
+ * renews it and tells the app), and at most SESSION_MAX_MS from sign-in; with Remember me it lives
+ * REMEMBER_ME_LIFETIME_MS from sign-in, the spec's year (§9; OWASP ASVS would ask for at most 30 days: this
+ * is the one place to change it). Sessions that ran out are removed at every sign-in and when their token comes back.
  * A token of a suspended user is refused at once.
  */
 export const WRONG_CREDENTIALS = 'Invalid username or password.'
@@ -20,6 +22,9 @@ export const SIGNED_OUT = 'You have been signed out.'
 export const CONTACT_CONFIRMED = (value: string) => `${value} is confirmed and now in use.`
 export const CONFIRMATION_INVALID = 'This confirmation link is not valid.'
 export const CONTACT_TAKEN = (value: string) => `${value} has been taken by another user since the link was sent.`
+/** What an edit's answer adds when a new e-mail or mobile number waits for its confirmation. */
+export const CONFIRM_TO_CHANGE = (values: string[]) =>
+  ` A confirmation link has been sent to ${values.join(' and ')}; the change takes effect when it is opened.`
 /** How long a mailed confirmation of a new e-mail address or mobile number works. */
 export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 /** How long an e-mailed reset link works. */
@@ -53,6 +58,20 @@ export function mailContactConfirmation(owner: Advocate | SecurityUser, field: C
     link: `/validate-advocate/${change.id}/${encodeURIComponent(value)}`,
     lines: [`Open the link to confirm ${value} for ${name}.`],
   })
+}
+
+/**
+ * An edit by anyone (the administrator's Advocate or User screen included) that names an e-mail or mobile number
+ * other than the confirmed one leaves it waiting for its confirmation, else whoever may edit the record could
+ * point it at an inbox of their own. Returns what the answer's message adds ('' when neither changed).
+ */
+export function confirmContactChanges(owner: Advocate | SecurityUser, wanted: { email?: string; mobileNo?: string }, name: string): string {
+  const changed = (['email', 'mobileNo'] as const).flatMap((field) => {
+    const value = wanted[field]
+    return value !== undefined && !sameText(value, owner[field]) ? [[field, value] as const] : []
+  })
+  for (const [field, value] of changed) mailContactConfirmation(owner, field, value, name)
+  return changed.length ? CONFIRM_TO_CHANGE(changed.map(([, value]) => value)) : ''
 }
 
 /** Applies the waiting change whose link this is; null when the id is no change's. */
@@ -107,11 +126,12 @@ export const sessionHandlers = [
     const remember = rememberMe === true
     const now = Date.now()
     const expiresAt = new Date(now + (remember ? REMEMBER_ME_LIFETIME_MS : SESSION_IDLE_MS)).toISOString()
+    const endsBy = remember ? expiresAt : new Date(now + SESSION_MAX_MS).toISOString()
     // Every sign-in adds a session: the ones that ran out go, so the provider's memory does not grow with them.
     const sessions = db().sessions.filter((s) => Date.parse(s.expiresAt) > now)
     db().sessions = sessions
     const token = crypto.randomUUID()
-    sessions.push({ sessionId: (sessions.at(-1)?.sessionId ?? 0) + 1, token, userId: user.userId, expiresAt, remember })
+    sessions.push({ sessionId: (sessions.at(-1)?.sessionId ?? 0) + 1, token, userId: user.userId, expiresAt, endsBy, remember })
     commit()
     return response(200).json(
       ok(

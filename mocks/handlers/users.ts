@@ -5,12 +5,10 @@ import { findRow, listOf, sameText } from '../kit'
 import { sendMail } from '../outbox'
 import { commit, db, provider } from '../provider'
 import { treeOf } from './menu-tree'
-import { mailContactConfirmation, mailResetLink } from './session'
+import { confirmContactChanges, mailResetLink } from './session'
 
 export const USER_ADDED = 'User registered successfully! The sign-in details have been e-mailed to the user.'
 export const USER_UPDATED = 'User Details updated successfully!'
-export const CONFIRM_TO_CHANGE = (values: string[]) =>
-  ` A confirmation link has been sent to ${values.join(' and ')}; the change takes effect when it is opened.`
 export const ACCESS_ADDED = 'Menu access added successfully.'
 export const ACCESS_REMOVED = 'Menu access removed successfully.'
 export const USER_RESET_SENT = (email: string) => `A link to reset the password has been sent to ${email}.`
@@ -231,14 +229,11 @@ export const userHandlers = [
     requireUnique({ loginId: user.loginId, email: fields.email, mobileNo: fields.mobileNo }, user.userId)
     if (fields.status !== 'A' && user.userId === caller.userId) throw fail(400, OWN_STATUS)
     if (fields.status === 'A' && user.status !== 'A') requireRoom(user.advocateCode!, user.userId)
-    // A new e-mail or mobile waits for its owner to confirm it (whoever asked): else whoever may edit the user
-    // could point the account at an inbox of their own and have its reset link sent there.
+    // A new e-mail or mobile waits for its owner to confirm it, so a reset link only goes to a confirmed address.
     const { email, mobileNo, ...rest } = fields
-    const changed = ([['email', email], ['mobileNo', mobileNo]] as const).filter(([field, value]) => user[field] !== value)
     Object.assign(user, rest)
     commit()
-    for (const [field, value] of changed) mailContactConfirmation(user, field, value, user.userName)
-    return response(200).json(ok(null, changed.length ? USER_UPDATED + CONFIRM_TO_CHANGE(changed.map(([, v]) => v)) : USER_UPDATED))
+    return response(200).json(ok(null, USER_UPDATED + confirmContactChanges(user, { email, mobileNo }, user.userName)))
   }),
 
   http.post('/get-advocate-user-menu-tree', async ({ request, response }) => {

@@ -16,17 +16,23 @@ export interface paths {
         /**
          * Sign in with a username, e-mail or mobile number and a password
          * @description Sessions. `rememberMe: true` gives a token for a year from sign-in (spec §9; OWASP ASVS would ask for
-         *     at most 30 days: the provider keeps it in one constant). Without it the token lives one hour past the
-         *     last authenticated call: every answer to an authenticated call carries the header
-         *     `X-Session-Expires-At` (ISO date-time) with the session's current end, which the app follows. A
-         *     session that has run out is refused (401) and removed; the provider keeps no expired session.
+         *     at most 30 days: the provider keeps it in one constant), which use does not move. Without it the token
+         *     lives one hour past the last authenticated call, and never more than 12 hours after sign-in however
+         *     much it is used (an absolute end, so a token that leaks and is kept busy still dies the same day):
+         *     every answer to an authenticated call carries the header `X-Session-Expires-At` (ISO date-time) with
+         *     the session's current end, which the app follows; near the absolute end it stops moving. A session
+         *     that has run out is refused (401) and removed; the provider prunes every session that ran out (at
+         *     sign-in, and whenever its token is sent), so its store does not grow with sign-ins.
          *
          *     Attempt limits. Failed sign-ins are counted per account (5 within 15 minutes; an unknown identifier is
          *     counted like an account) and per client (20 within 15 minutes; a real provider keys the client by its
          *     network address, the mock counts every caller as one client). Past either limit every attempt, the
          *     right password included, is answered 429 with `Retry-After` (seconds) and the message 'Too many
          *     attempts. Try again in N minutes.' until the oldest failure is 15 minutes old. A successful sign-in
-         *     clears its account's count. Wrong identifier and wrong password get the same answer.
+         *     clears its account's count. Wrong identifier and wrong password get the same answer. The mock keeps
+         *     these counters in its memory; a real provider must keep them (for sign-in and for reset links alike)
+         *     across restarts and shared by all its instances, or a restart or a second instance would start the
+         *     guessing afresh.
          *
          *     Captcha. Decided: the captcha stays in the app and is not sent. It is a text question the browser
          *     makes (spec §2.1, accessible by QUALITY 20), so a provider could not check it, and a script that
@@ -437,8 +443,7 @@ export interface paths {
          *     `IsDeleteAdvocatePicFile` true removes the stored picture; a new picture replaces it, following the picture rules of
          *     its property: an SVG holding anything but drawing elements and attributes (script, event handler, animation, style
          *     sheet, link or href outside the file, embedded content, DOCTYPE or entity) is refused with 400.
-         *     `IsDeleteAdvocatePicFile` true removes the stored picture; a new picture replaces it. Multipart values are text
-         *     (`true`/`false` for flags, digits for numbers); a field sent twice is refused.
+         *     Multipart values are text (`true`/`false` for flags, digits for numbers); a field sent twice is refused.
          *     Decided here (not shown by the specification): the `IsProfile=false` shape is the administrator's (403 for anyone
          *     else: it changes the licence's number of users); the profile shape may be sent by the administrator or by the
          *     advocate's own users for their own advocate (404 for another). The profile's read-only fields (name, address
@@ -446,6 +451,14 @@ export interface paths {
          *     ignored. A field left out is left as it is; an empty `AdvocatePortalURl` removes the website. A
          *     `PracticingSince`/`practiceSince` after the current year is refused ('Since date should be less than or equal
          *     to the current year'). The licence dates are not changed here: they follow the licences.
+         *     A changed `email` or `mobileNo` of the `IsProfile=false` shape does not take effect at once, even for the
+         *     administrator: as with verify-email-mobile-no, a single-use confirmation link (validate-advocate) is mailed
+         *     to the new value, the advocate keeps the confirmed one until it is opened (invoice and renewal mails keep
+         *     going there, and a reset link only ever goes to a confirmed address), and a newer change of the same field
+         *     voids the earlier link. The other fields change at once; the success message then adds ' A confirmation
+         *     link has been sent to <new value>; the change takes effect when it is opened.' (both values joined by
+         *     ' and ' when both changed). A value equal to the confirmed one (e-mail compared without regard to case)
+         *     is no change.
          */
         post: operations["updateAdvocateDetail"];
         delete?: never;

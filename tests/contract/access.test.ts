@@ -4,8 +4,9 @@ import { multipartBody } from '@/api/multipart'
 import type { components } from '@/api/schema.gen'
 import { OPERATIONS } from '@mocks/contract/requests.gen.js'
 import { DEMO_ACCOUNTS, DEMO_ADVOCATE_CODE, encryptId, treeIdsFor, type SecurityUser } from '@mocks/db'
-import { CONTACT_CONFIRMED } from '@mocks/handlers/session'
-import { CONFIRM_TO_CHANGE, USER_UPDATED } from '@mocks/handlers/users'
+import { CONFIRM_TO_CHANGE, CONTACT_CONFIRMED } from '@mocks/handlers/session'
+import { USER_UPDATED } from '@mocks/handlers/users'
+import { ADVOCATE_UPDATED } from '@mocks/handlers/advocates'
 import { ANY_SIGNED_IN, CASE_UPDATE_RIGHT, MESSAGES, rightsHeld } from '@mocks/http'
 import { lastMail, onMail, type Mail } from '@mocks/outbox'
 import { commit, provider } from '@mocks/provider'
@@ -272,5 +273,35 @@ describe('a new e-mail or mobile number takes effect only once confirmed', () =>
     await confirm('9988776655')
     expect(byLogin('priya.naik').mobileNo).toBe('9988776655')
     expect((await failure(confirm('9988776655'))).status).toBe(404)
+  })
+
+  it("keeps an advocate's confirmed e-mail and mobile when the administrator's Advocate screen changes them, until the links are opened", async () => {
+    await signInAs('admin')
+    const advocate = db().advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!
+    const { email, mobileNo } = advocate
+    const moduleForm = {
+      IsProfile: false, encryptedAdvocateCode: own, advocateName: advocate.advocateName, chamberNo: 'CH-9', countryCode: advocate.countryCode,
+      stateCode: advocate.stateCode, email: 'advocate.new@example.in', mobileNo: '9988776611', noOfUsers: advocate.noOfUsers, modifyUser: 'ADMIN',
+    }
+    const { data } = await api.POST('/update-advocate-detail', { body: moduleForm as never, bodySerializer: multipartBody })
+    expect(data!.message).toBe(ADVOCATE_UPDATED + CONFIRM_TO_CHANGE(['advocate.new@example.in', '9988776611']))
+    // The other fields change at once; the contacts wait, and mail keeps going to the confirmed address.
+    expect(db().advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)).toMatchObject({ chamberNo: 'CH-9', email, mobileNo })
+    expect(lastMail('advocate.new@example.in')!.link).toMatch(/^\/validate-advocate\//)
+    await api.GET('/send-subscription-renew-mail/{encryptedAdvocateCode}', { params: { path: { encryptedAdvocateCode: own } } })
+    expect(lastMail(email)!.subject).toMatch(/renew/i)
+    expect(lastMail('advocate.new@example.in')!.link).toMatch(/^\/validate-advocate\//)
+
+    // Saved again as confirmed, nothing new is mailed.
+    const mails: Mail[] = []
+    const stop = onMail((mail) => mails.push(mail))
+    const again = await api.POST('/update-advocate-detail', { body: { ...moduleForm, email: email.toUpperCase(), mobileNo } as never, bodySerializer: multipartBody })
+    stop()
+    expect(again.data!.message).toBe(ADVOCATE_UPDATED)
+    expect(mails).toEqual([])
+
+    const [, , id, value] = lastMail('advocate.new@example.in')!.link.split('/')
+    await api.GET('/validate-advocate/{encryptedAdvocateCode}/{emailOrMobileNo}', { params: { path: { encryptedAdvocateCode: id!, emailOrMobileNo: decodeURIComponent(value!) } } })
+    expect(db().advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)).toMatchObject({ email: 'advocate.new@example.in', mobileNo })
   })
 })

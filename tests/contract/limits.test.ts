@@ -40,6 +40,25 @@ describe('every request value has a limit (issue: security by contract, the limi
     expect(await post('/add-payment-detail', payment({ payAmount: 999999999.99 }))).toMatchObject({ status: 200 })
   })
 
+  it('refuses money with more than two decimals (10.001) with 400 naming the field, and takes 10.5 and 99.99 as sent', async () => {
+    const post = sendAs(await signIn(send, 'advocate'))
+    const count = db().clientPayments.length
+    expect(await post('/add-payment-detail', payment({ payAmount: 10.001 }))).toEqual({ status: 400, message: 'payAmount can have at most 2 decimal places.', data: null })
+    expect(db().clientPayments.length).toBe(count)
+    for (const payAmount of [10.5, 99.99, 0.07, 123456789.12, 999999999.99]) {
+      expect(await post('/add-payment-detail', payment({ payAmount }))).toMatchObject({ status: 200 })
+      expect(db().clientPayments.at(-1)!.amount).toBe(payAmount)
+    }
+    // Binary floating point: 0.1 + 0.2 is 0.30000000000000004 in JSON, still 30 paise.
+    expect(await post('/add-payment-detail', payment({ payAmount: 0.1 + 0.2 }))).toMatchObject({ status: 200 })
+    expect(await post('/add-payment-detail', payment({ payAmount: 999999999.99 }))).toMatchObject({ status: 200 })
+    // The same rule on every money field, an update's amount among them.
+    const stored = db().clientPayments.at(-1)!
+    const update = { ...payment(), payAmount: undefined, encryptedClientPaymentId: encryptId('payment', stored.clientPaymentId), amount: 0.125 }
+    expect(await post('/update-payment-detail', update)).toMatchObject({ status: 400, message: 'amount can have at most 2 decimal places.' })
+    expect(db().clientPayments.at(-1)!.amount).toBe(999999999.99)
+  })
+
   it('refuses over-long text and over-long lists with 400 naming the field', async () => {
     const post = sendAs(await signIn(send, 'advocate'))
     expect(await post('/add-payment-detail', payment({ caseNo: 'X'.repeat(31) }))).toMatchObject({ status: 400, message: 'caseNo can have at most 30 characters.' })

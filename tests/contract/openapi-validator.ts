@@ -3,12 +3,14 @@ import { resolve } from 'node:path'
 import { parse } from 'yaml'
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
+import { MULTIPLE_OF_PRECISION } from '../../scripts/generate-request-checks.mjs'
 
 const DOC_ID = 'case-diary.json'
 export const doc = parse(readFileSync(resolve(process.cwd(), 'openapi/case-diary.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
 }
-const ajv = new Ajv2020({ strict: false, allErrors: true })
+// The same float tolerance as the mock's request checks: a sum of paise such as 0.1 + 0.2 is still two decimals.
+const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: MULTIPLE_OF_PRECISION })
 addFormats(ajv)
 ajv.addSchema(doc, DOC_ID)
 

@@ -3,7 +3,7 @@ import { api } from '@/api/client'
 import { ApiError, SESSION_EXPIRED } from '@/api/errors'
 import { useSessionStore } from '@/session/session-store'
 import { encryptId } from '@mocks/db'
-import { MESSAGES } from '@mocks/http'
+import { MESSAGES, SESSION_MAX_MS } from '@mocks/http'
 import { PASSWORD_RESET, RESET_LINK_INVALID, RESET_LINK_LIFETIME_MS, SIGNED_OUT } from '@mocks/handlers/session'
 import { server } from '@mocks/node'
 import { lastMail } from '@mocks/outbox'
@@ -156,6 +156,24 @@ describe('session lifetimes on the provider', () => {
     expect(useSessionStore.getState().session!.expiresAt).toBeGreaterThanOrEqual(start + 110 * 60 * 1000)
     vi.setSystemTime(start + 50 * 60 * 1000 + hour + 1000)
     expect((await keys(token)).status).toBe(401)
+  })
+
+  it('ends a session without Remember me 12 hours after sign-in however busy it is, and prunes it', async () => {
+    const { token } = await signInAs('advocate')
+    const start = Date.now()
+    expect(SESSION_MAX_MS).toBe(12 * hour)
+    // Used every 50 minutes, it slides until the twelfth hour and no further.
+    for (let at = 50 * 60 * 1000; at < 12 * hour; at += 50 * 60 * 1000) {
+      vi.setSystemTime(start + at)
+      const used = await keys(token)
+      expect(used.status).toBe(200)
+      expect(Date.parse(used.headers.get('X-Session-Expires-At')!)).toBeLessThanOrEqual(start + 12 * hour)
+    }
+    vi.setSystemTime(start + 12 * hour + 1000)
+    const ended = await keys(token)
+    expect(ended.status).toBe(401)
+    expect(await ended.json()).toEqual({ status: 401, message: MESSAGES.unauthorized, data: null })
+    expect(db().sessions.some((s) => s.token === token)).toBe(false)
   })
 
   it('gives Remember me a year that use does not move', async () => {

@@ -6,6 +6,7 @@ import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { LICENCE_MESSAGES } from '@mocks/handlers/advocate-licences'
 import { ADVOCATE_UPDATED } from '@mocks/handlers/advocates'
+import { CONFIRM_TO_CHANGE } from '@mocks/handlers/session'
 import { lastMail } from '@mocks/outbox'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { pick } from '../../../tests/support/async-select'
@@ -139,6 +140,22 @@ describe('Advocate', () => {
     expect(db.advocateTransactions.find((t) => t.transactionId === licence.transactionId)!.hsnCode).toBe('998315')
     expect(db.advocateDealings.filter((d) => d.advocateCode === DEMO_ADVOCATE_CODE)).toHaveLength(dealings - 1)
     expect(lastMail(advocate.email)!.subject).toContain(licence.invoiceNo)
+  })
+
+  it('a changed e-mail waits for its confirmation: the save says where the link went and the form shows the confirmed address', async () => {
+    const u = user()
+    await open()
+    const advocate = provider().db.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!
+    const confirmed = advocate.email
+    await u.dblClick(await screen.findByRole('cell', { name: advocate.advocateName }))
+    await waitFor(() => expect(field(/^Email/)).toHaveValue(confirmed))
+    await u.clear(field(/^Email/))
+    await u.type(field(/^Email/), 'advocate.new@example.in')
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText(ADVOCATE_UPDATED + CONFIRM_TO_CHANGE(['advocate.new@example.in']))).toBeInTheDocument()
+    await waitFor(() => expect(field(/^Email/)).toHaveValue(confirmed))
+    expect(advocate.email).toBe(confirmed)
+    expect(lastMail('advocate.new@example.in')!.link).toMatch(/^\/validate-advocate\//)
   })
 
   it('refuses a save without a licence, and says so', async () => {

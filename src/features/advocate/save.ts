@@ -68,19 +68,22 @@ export async function createAdvocate(values: AdvocateForm): Promise<Saved<Advoca
 }
 
 /**
- * The form after a save: the rows with the ids the provider gave them and the stored picture. Saved
+ * The form after a save: the rows with the ids the provider gave them, the stored picture, and the confirmed
+ * e-mail and mobile number (a new one waits for the link mailed to it; the save's message says so). Saved
  * already: what cannot be read now shows after the next load.
  */
 async function reloaded(id: string, values: AdvocateForm): Promise<AdvocateForm> {
   const [rows, detail] = await Promise.all([savedRows(id).catch(() => null), api.POST('/view-advocate-detail', { body: { EncryptedAdvocateCode: id } }).catch(() => null)])
   const latest = rows?.transactions.at(-1)
+  const stored = detail?.data?.data
   return {
     ...values,
+    ...(stored ? { email: stored.email ?? '', mobileNo: stored.mobileNo ?? '' } : {}),
     ...(rows ? { ...rows, removedDealings: [] } : {}),
     // The provider lists the licences by start date: the last one's dates are the advocate's (spec 2 §4).
     ...(latest ? { startDate: latest.startDate, expiryDate: latest.expiryDate } : {}),
     picture: NO_PICTURE_CHANGE,
-    pictureUrl: detail?.data?.data.advocatePicFileURL ?? (values.picture.removed ? '' : values.pictureUrl),
+    pictureUrl: stored?.advocatePicFileURL ?? (values.picture.removed ? '' : values.pictureUrl),
   }
 }
 

@@ -73,7 +73,12 @@ describe('transaction validation (spec 2 §5)', () => {
     [{ gstPercent: '99.991' }, [T.gstPercentLength, T.gstMax]],
     [{ billingAmount: '0' }, [T.billingAmount]],
     [{ billingAmount: '0.01' }, []],
-    [{ billingAmount: '1'.repeat(14) }, [T.billingAmountLength]],
+    [{ billingAmount: '1'.repeat(14) }, [T.billingAmountLength, T.billingAmountMax]],
+    // Money has paise and no finer: refused, not rounded (the contract's multipleOf 0.01).
+    [{ billingAmount: '5000.255' }, ['Billing amount can have at most 2 decimal places']],
+    [{ billingAmount: '5000.25' }, []],
+    [{ billingAmount: '1000000000' }, ['Billing amount can be at most 99,99,99,999.99']],
+    [{ billingAmount: '999999999.99' }, []],
     [{ expiryDate: '01-04-2026' }, [T.expiryAfterStart]],
     [{ expiryDate: '02-04-2026' }, []],
     [{ paymentType: 'Cash', paymentNo: '' }, []],

@@ -4,6 +4,7 @@ import { inputToWire, parseDateInput } from '@/lib/date-input'
 import { dateText } from '@/lib/date-schema'
 import { displayDate } from '@/lib/dates'
 import { formRule } from '@/lib/form-rule'
+import { moneyChecks, moneyMessages } from '@/lib/money-schema'
 import { chosen, tooLong } from '@/lib/text-schema'
 
 /** Spec 2 §9: the transaction payment types; Cash has no payment number. */
@@ -34,6 +35,8 @@ export const MESSAGES = {
   hsnCodeLength: tooLong('Hsn code', MAX.hsnCode),
   paymentNoLength: tooLong('Payment no', MAX.paymentNo),
   billingAmountLength: tooLong('Billing amount', MAX.billingAmount),
+  billingAmountDecimals: moneyMessages('Billing amount').decimals,
+  billingAmountMax: moneyMessages('Billing amount').max,
   gstPercentLength: tooLong('GST %', MAX.gstPercent),
 } as const
 
@@ -60,7 +63,9 @@ export const transactionSchema = z
       z.refine((v) => v === '' || v.startsWith('0') || amount(v) > 0, MESSAGES.qty),
     ),
     hsnCode: text(MAX.hsnCode, MESSAGES.hsnCodeLength, MESSAGES.hsnCode),
-    billingAmount: z.string().check(z.trim(), z.refine((v) => amount(v) > 0, MESSAGES.billingAmount), z.maxLength(MAX.billingAmount, MESSAGES.billingAmountLength)),
+    billingAmount: z
+      .string()
+      .check(z.trim(), z.refine((v) => amount(v) > 0, MESSAGES.billingAmount), z.maxLength(MAX.billingAmount, MESSAGES.billingAmountLength), ...moneyChecks('Billing amount')),
     gstPercent: z.string().check(z.trim(), z.maxLength(MAX.gstPercent, MESSAGES.gstPercentLength), z.refine((v) => amount(v) <= GST_MAX, MESSAGES.gstMax)),
   })
   .check(

@@ -56,6 +56,8 @@ describe('case registration validation (spec 2 §5)', () => {
     ['a 9-digit opposite mobile', { oppAdvMob: '987654321' }, [INVALID_MOBILE]],
     ['a 3-digit year', { caseFilingYear: '202' }, [MESSAGES.year]],
     ['fees with two dots', { consultingFees: '1.0.0' }, [MESSAGES.fees]],
+    ['fees with three decimals', { consultingFees: '2500.505' }, ['Consulting fees can have at most 2 decimal places']],
+    ['fees over the largest amount', { consultingFees: '1000000000' }, ['Consulting fees can be at most 99,99,99,999.99']],
     ['case no of 31', { clientCaseNo: 'C'.repeat(31) }, [tooLong('Case no', 30)]],
     ['title of 256', { caseTitle: 'T'.repeat(256) }, [tooLong('Case title', 255)]],
     ['under section of 31', { underSection: 'S'.repeat(31) }, [tooLong('Under section', 30)]],

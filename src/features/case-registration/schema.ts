@@ -4,6 +4,7 @@ import { dateText } from '@/lib/date-schema'
 import { todayWire, toWire } from '@/lib/dates'
 import { parseDateInput } from '@/lib/date-input'
 import { formRule } from '@/lib/form-rule'
+import { moneyChecks, moneyMessages } from '@/lib/money-schema'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
 
 export const CNR_LENGTH = 16
@@ -43,6 +44,8 @@ export const MESSAGES = {
   cnrNotFound: 'Data not found!',
   year: 'Year should have 4 digits',
   fees: 'Consulting fees can have digits and one decimal point',
+  feesDecimals: moneyMessages('Consulting fees').decimals,
+  feesMax: moneyMessages('Consulting fees').max,
   offenderName: 'Enter offender name',
   defenderName: 'Enter defender name',
   mobile: 'Enter mobile no',
@@ -106,7 +109,7 @@ export const caseSchema = z
     attendantAdvocateName: text('Attendant advocate', MAX.attendantAdvocateName),
     oppAdvName: text('Opposite advocate', MAX.oppAdvName),
     oppAdvMob: mobileText(),
-    consultingFees: z.string().check(z.refine((v) => /^\d*\.?\d*$/.test(v.trim()), MESSAGES.fees)),
+    consultingFees: z.string().check(z.refine((v) => /^\d*\.?\d*$/.test(v.trim()), MESSAGES.fees), ...moneyChecks('Consulting fees')),
     petitionerName: text('Petitioner name', MAX.partyName),
     respondentName: text('Respondent name', MAX.partyName),
     petitionerAdvocate: text('Petitioner advocate', MAX.partyName),

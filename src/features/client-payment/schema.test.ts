@@ -13,8 +13,15 @@ describe('payment schema (spec 2 §5)', () => {
     expect(messages({ amount: '0' })).toEqual([MESSAGES.amount])
     expect(messages({ amount: '' })).toEqual([MESSAGES.amount])
     expect(messages({ amount: '1.2.3' })).toEqual([MESSAGES.amount])
-    expect(messages({ amount: '123456789012345.67' })).toEqual([])
-    expect(messages({ amount: '1234567890123456.78' })).toEqual([MESSAGES.amountLength])
+    expect(messages({ amount: '999999999.99' })).toEqual([])
+    expect(messages({ amount: '1234567890123456.78' })).toEqual([MESSAGES.amountLength, MESSAGES.amountMax])
+  })
+
+  it('takes paise but nothing finer, and at most the largest amount: refused, never rounded', () => {
+    expect(messages({ amount: '10.001' })).toEqual(['Amount can have at most 2 decimal places'])
+    expect(messages({ amount: '10.5' })).toEqual([])
+    expect(messages({ amount: '99.99' })).toEqual([])
+    expect(messages({ amount: '1000000000' })).toEqual(['Amount can be at most 99,99,99,999.99'])
   })
 
   it('takes a payment no of 50 characters, not 51; Cash needs none, every other type does', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { dateText } from '@/lib/date-schema'
 import { formRule } from '@/lib/form-rule'
+import { moneyChecks, moneyMessages } from '@/lib/money-schema'
 import { maxStoredLength } from '@/lib/payload'
 import { chosen, tooLong } from '@/lib/text-schema'
 
@@ -23,12 +24,15 @@ export const MESSAGES = {
   // Spec 2 §5 gives the limits, not their texts.
   paymentNoLength: tooLong('Payment no', MAX.paymentNo),
   amountLength: tooLong('Amount', MAX.amount),
+  amountDecimals: moneyMessages('Amount').decimals,
+  amountMax: moneyMessages('Amount').max,
 } as const
 
 const amountText = z.string().check(
   z.trim(),
   z.refine((v) => AMOUNT_PATTERN.test(v) && Number(v) > 0, MESSAGES.amount),
   z.refine((v) => v.length <= MAX.amount, MESSAGES.amountLength),
+  ...moneyChecks('Amount'),
 )
 
 export const paymentSchema = z

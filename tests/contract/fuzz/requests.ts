@@ -13,7 +13,9 @@ export interface Schema {
   minLength?: number
   maxLength?: number
   minimum?: number
+  exclusiveMinimum?: number
   maximum?: number
+  multipleOf?: number
   minItems?: number
   maxItems?: number
   items?: Schema
@@ -76,6 +78,18 @@ function matching(pattern: string, min: number, max: number): fc.Arbitrary<strin
   }
 }
 
+/**
+ * Numbers within the bounds; with a `multipleOf` (money: 0.01) whole steps, divided rather than multiplied
+ * so that 7 paise are 0.07 and not 0.07000000000000001.
+ */
+function numberArbitrary(s: Schema): fc.Arbitrary<number> {
+  const min = s.minimum ?? (s.exclusiveMinimum === undefined ? -5 : s.exclusiveMinimum + (s.multipleOf ?? Number.EPSILON))
+  const max = s.maximum ?? 100_000
+  if (!s.multipleOf) return fc.double({ min, max, noNaN: true, noDefaultInfinity: true })
+  const steps = Math.round(1 / s.multipleOf)
+  return fc.integer({ min: Math.ceil(min * steps), max: Math.floor(max * steps) }).map((n) => n / steps)
+}
+
 /** Values the schema accepts (as far as its plain keywords tell; if/then rules may still refuse some). */
 export function arbitraryOf(schema: Schema): fc.Arbitrary<unknown> {
   const isId = schema.$ref?.endsWith('/EncryptedId')
@@ -95,7 +109,7 @@ export function arbitraryOf(schema: Schema): fc.Arbitrary<unknown> {
     else if (s.pattern) arb = matching(s.pattern, min, s.maxLength ?? Infinity)
     else arb = fc.string({ minLength: min, maxLength: max })
   } else if (base === 'integer') arb = fc.integer({ min: s.minimum ?? -5, max: s.maximum ?? 100_000 })
-  else if (base === 'number') arb = fc.double({ min: s.minimum ?? -5, max: s.maximum ?? 100_000, noNaN: true, noDefaultInfinity: true })
+  else if (base === 'number') arb = numberArbitrary(s)
   else if (base === 'boolean') arb = fc.boolean()
   else if (base === 'array') arb = fc.array(arbitraryOf(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) })
   else arb = objectArbitrary(s)
@@ -136,5 +150,7 @@ export function invalidValues(schema: Schema): { rule: string; value: unknown }[
   if (s.minimum !== undefined) out.push({ rule: 'below minimum', value: s.minimum - 1 })
   if (s.maximum !== undefined) out.push({ rule: 'above maximum', value: s.maximum + 1 })
   if (main === 'integer') out.push({ rule: 'not whole', value: 1.5 })
+  // One step more precise than allowed: 10.001 for money.
+  if (s.multipleOf) out.push({ rule: 'too many decimals', value: Math.max(s.minimum ?? 0, s.exclusiveMinimum ?? 0, 10) + s.multipleOf / 10 })
   return out
 }
