@@ -1,0 +1,5 @@
+export * from './templates'
+export * from './render'
+export * from './links'
+export * from './sms-parts'
+export * from './compose'
