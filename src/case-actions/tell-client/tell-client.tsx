@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { MessageCircle } from 'lucide-react'
+import { lazyDialog } from '@/components/lazy-dialog'
+import type { MessageKind } from '@/lib/client-message'
+
+export interface TellClientDialogProps {
+  open: boolean
+  onClose: () => void
+  encryptedCaseId: string
+  /** After a hearing (with its outcome) or the day before one. */
+  kind: MessageKind
+  /**
+   * What the screen knows better than the provider yet: the outcome just recorded, its next date (YYYY-MM-DD)
+   * and purpose (a court day's outcome may still wait in the outbox).
+   */
+  outcome?: string
+  nextDate?: string
+  purpose?: string
+  /** The client was told (a channel was chosen). */
+  onTold?: () => void
+}
+
+/**
+ * Issue 25, tell the client: the message from the practice's template in the client's language, edited if
+ * need be, then WhatsApp, SMS or e-mail opened with it. Its code loads the first time it opens.
+ */
+export const TellClientDialog = lazyDialog<TellClientDialogProps>(() => import('./tell-client-content'))
+
+/** A button that opens the dialog for one case. */
+export function TellClientButton({ label = 'Tell the client', className = 'btn-secondary min-h-11', ...props }: Omit<TellClientDialogProps, 'open' | 'onClose'> & { label?: string; className?: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <MessageCircle size={16} aria-hidden="true" /> {label}
+      </button>
+      <TellClientDialog open={open} onClose={() => setOpen(false)} {...props} />
+    </>
+  )
+}
