@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useQueryClient } from '@tanstack/react-query'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
@@ -78,13 +77,11 @@ function Composer({ detail, kind, facts, onTold }: ComposerProps) {
   const reach = reachOf(detail)
   const parts = smsParts(text)
   const subject = messageSubject(kind, language, values)
-  const queryClient = useQueryClient()
   const textId = useId()
   const log = $api.useMutation('post', '/add-client-message-log', {
     onSuccess: (_answer, { body }) => {
       setPrepared(body.Channel)
       toast.success(`Message prepared in ${CHANNEL_NAME[body.Channel]}`)
-      void queryClient.invalidateQueries({ queryKey: ['post', '/get-hearing-client-message-list'] })
       onTold?.()
     },
     onError: (error) => toast.error(errorMessage(error)),

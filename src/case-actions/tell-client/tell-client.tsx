@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { MessageCircle } from 'lucide-react'
 import { lazyDialog } from '@/components/lazy-dialog'
 import type { MessageKind } from '@/lib/client-message'
@@ -27,14 +28,35 @@ export interface TellClientDialogProps {
 export const TellClientDialog = lazyDialog<TellClientDialogProps>(() => import('./tell-client-content'))
 
 /** A button that opens the dialog for one case. */
-export function TellClientButton({ label = 'Tell the client', className = 'btn-secondary min-h-11', ...props }: Omit<TellClientDialogProps, 'open' | 'onClose'> & { label?: string; className?: string }) {
+export function TellClientButton({
+  label = 'Tell the client',
+  className = 'btn-secondary min-h-11',
+  'aria-label': ariaLabel,
+  ...props
+}: Omit<TellClientDialogProps, 'open' | 'onClose'> & { label?: string; className?: string; 'aria-label'?: string }) {
   const [open, setOpen] = useState(false)
+  const told = useRef(false)
+  const queryClient = useQueryClient()
+  // The lists of clients to tell learn of it once the dialog closes: refreshed earlier, a told client's row (and this dialog) would go.
+  const close = () => {
+    setOpen(false)
+    if (told.current) void queryClient.invalidateQueries({ queryKey: ['post', '/get-hearing-client-message-list'] })
+    told.current = false
+  }
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={className} aria-haspopup="dialog" aria-label={ariaLabel} onClick={() => setOpen(true)}>
         <MessageCircle size={16} aria-hidden="true" /> {label}
       </button>
-      <TellClientDialog open={open} onClose={() => setOpen(false)} {...props} />
+      <TellClientDialog
+        open={open}
+        onClose={close}
+        {...props}
+        onTold={() => {
+          told.current = true
+          props.onTold?.()
+        }}
+      />
     </>
   )
 }

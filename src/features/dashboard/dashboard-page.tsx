@@ -1,5 +1,7 @@
 import { hasRole, useSessionStore } from '@/session/session-store'
 import { AreaBoundary } from '@/components/area-boundary'
+import { TomorrowsClients } from '@/case-actions/tell-client/tomorrows-clients'
+import { tomorrowWire } from '@/lib/dates'
 import { ActionDetails } from './action-details'
 import { CaseCalendar } from './case-calendar'
 import { ClientList } from './client-list'
@@ -35,11 +37,22 @@ export function DashboardPage() {
           <AreaBoundary label="The pending next dates">
             <PendingNextDates advocateCode={advocate} />
           </AreaBoundary>
+          <AreaBoundary label="Tomorrow's clients">
+            <TomorrowsClients advocateCode={advocate} date={tomorrowWire()} />
+          </AreaBoundary>
         </>
       ) : (
-        <p className="card p-6">
-          Welcome, {session?.loginUserName}. {session?.encryptedAdvocateCode ? STAFF_OF_ADVOCATE : NOT_ADVOCATE}
-        </p>
+        <>
+          <p className="card p-6">
+            Welcome, {session?.loginUserName}. {session?.encryptedAdvocateCode ? STAFF_OF_ADVOCATE : NOT_ADVOCATE}
+          </p>
+          {/* Issue 25: the clerk who tells the clients sees tomorrow's too. */}
+          {session?.encryptedAdvocateCode && (
+            <AreaBoundary label="Tomorrow's clients">
+              <TomorrowsClients advocateCode={session.encryptedAdvocateCode} date={tomorrowWire()} />
+            </AreaBoundary>
+          )}
+        </>
       )}
     </section>
   )
