@@ -34,7 +34,7 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Case calendar' })).not.toBeInTheDocument()
   })
 
-  it("shows its four areas in the spec's order", async () => {
+  it("shows its four areas in the spec's order, then tomorrow's clients (issue 25)", async () => {
     await signInAs('advocate')
     await renderApp('/dashboard')
     await screen.findByRole('region', { name: 'Case calendar' })
@@ -43,6 +43,7 @@ describe('dashboard', () => {
       'Action details',
       'My client list',
       'Cases pending for next date update',
+      "Tomorrow's clients",
     ])
   })
 
