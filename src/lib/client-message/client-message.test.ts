@@ -37,6 +37,12 @@ describe('rendering a template', () => {
     expect(renderMessage(DEFAULT_TEMPLATES.REMINDER.mr, messageValues(facts, 'mr'))).toContain('आठवण: आपल्या प्रकरणाची पुढील तारीख 10-12-2026 रोजी आहे.')
   })
 
+  it("translates the court day's outcome with its note, and leaves free text as written", () => {
+    expect(messageValues({ outcome: 'ADJOURNED: CLIENT ABSENT' }, 'hi').outcome).toBe('तारीख आगे बढ़ाई गई (स्थगित): CLIENT ABSENT')
+    expect(messageValues({ outcome: 'Part-heard' }, 'mr').outcome).toBe('अंशतः सुनावणी झाली, पुढील तारखेस चालू राहील')
+    expect(messageValues({ outcome: 'ORDER RESERVED' }, 'hi').outcome).toBe('ORDER RESERVED')
+  })
+
   it.each(LANGUAGES)('drops the lines of missing values in %s, never "undefined"', (language) => {
     const values = messageValues({ ...facts, courtRoom: '', outcome: undefined, purpose: null }, language)
     const text = renderMessage(DEFAULT_TEMPLATES.OUTCOME[language], values)

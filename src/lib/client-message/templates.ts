@@ -135,5 +135,9 @@ const WORDS: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 export function inLanguage(value: string | undefined | null, language: Language): string {
   const text = (value ?? '').trim()
   if (!text || language === 'en') return text
-  return WORDS[language][text.toUpperCase()] ?? text
+  const words = WORDS[language]
+  // The court day writes an outcome with its note: 'ADJOURNED: CLIENT ABSENT'.
+  const [, head, rest] = /^([^:]+):\s*(.*)$/s.exec(text) ?? []
+  if (head && words[head.trim().toUpperCase()]) return `${words[head.trim().toUpperCase()]}: ${rest}`
+  return words[text.toUpperCase()] ?? text
 }
