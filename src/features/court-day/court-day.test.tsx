@@ -58,6 +58,14 @@ function SteppingBoard({ start }: { start: string }) {
 }
 
 describe('Court Day board', () => {
+  it("shows tomorrow's clients to tell on tomorrow's board only (issue 25)", async () => {
+    await signInAs('advocate')
+    await renderPage(() => <SteppingBoard start={addDays(localToday(), 1)} />)
+    expect(await screen.findByRole('heading', { name: /^Clients to tell of tomorrow/, level: 2 })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /^Previous day/ }))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Clients to tell of tomorrow/ })).toBeNull())
+  })
+
   it('offers to tell the client once an outcome is recorded, with the outcome and the new date in the WhatsApp link (issue 25)', async () => {
     const [first] = await openBoard()
     const client = db().clients.find((c) => c.clientCode === first.clientCode)!
