@@ -58,7 +58,8 @@ test.describe('tell the client on a phone', () => {
     expect(text).toContain('आज की कार्यवाही: तारीख आगे बढ़ाई गई (स्थगित)')
     await expectNoAxeViolations(page, 'the Tell the client dialog at 390 px')
 
-    // The link opens WhatsApp in a new tab; the app records only that the message was prepared.
+    // The link opens WhatsApp in a new tab (kept off the network here); the app records only that the message was prepared.
+    await page.context().route('https://wa.me/**', (route) => route.abort())
     const popup = page.waitForEvent('popup')
     await whatsapp.click()
     await (await popup).close()
