@@ -66,3 +66,19 @@ test.describe('tell the client on a phone', () => {
     await expect(dialog.getByText(/^Message prepared in WhatsApp\./)).toBeVisible()
   })
 })
+
+test.describe('client message templates on a desktop', () => {
+  test.use({ ...signedInAs('advocate'), viewport: { width: 1366, height: 768 } })
+
+  test('shows the templates with their preview, says an unknown placeholder, and has no axe violations', async ({ page }) => {
+    await openSignedIn(page, '/client-message-templates')
+    const outcome = page.getByRole('textbox', { name: /^After the hearing \(English\)/ })
+    await expect(outcome).toHaveValue(/^Dear \{clientName\},/)
+    await expectNoAxeViolations(page, 'Client Messages')
+    await page.getByRole('radio', { name: /Marathi/ }).check()
+    const reminder = page.getByRole('textbox', { name: /^Day before the hearing \(मराठी/ })
+    await reminder.fill('नमस्कार {clientNme}')
+    await expect(page.getByText('Unknown placeholder {clientNme}.', { exact: false }).first()).toBeVisible()
+    await expectNoAxeViolations(page, 'Client Messages with an unknown placeholder')
+  })
+})
