@@ -121,7 +121,7 @@ export const OPERATIONS = {
   "get /send-subscription-renew-mail/{encryptedAdvocateCode}": { validate: sendSubscriptionRenewMail, secured: true, rights: ["/subscription-list"], body: false, form: null },
   "post /customer-inquiry-list": { validate: customerInquiryList, secured: true, rights: ["/customer-inquiry"], body: true, form: null },
   "post /get-client-case-schedule-list": { validate: getClientCaseScheduleList, secured: true, rights: ["/case-schedule","/court-day"], body: true, form: null },
-  "post /get-client-message-detail": { validate: getClientMessageDetail, secured: true, rights: ["/dashboard","/case-next-date","/court-day","/client-message-templates"], body: true, form: null },
+  "post /get-client-message-detail": { validate: getClientMessageDetail, secured: true, rights: ["/dashboard","/case-next-date","/court-day"], body: true, form: null },
   "post /add-client-message-log": { validate: addClientMessageLog, secured: true, rights: ["/dashboard","/case-next-date","/court-day"], body: true, form: null },
   "post /get-hearing-client-message-list": { validate: getHearingClientMessageList, secured: true, rights: ["/dashboard","/court-day"], body: true, form: null },
   "post /get-client-message-template-list": { validate: getClientMessageTemplateList, secured: true, rights: ["/client-message-templates"], body: true, form: null },
