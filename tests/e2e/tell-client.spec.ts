@@ -82,3 +82,17 @@ test.describe('client message templates on a desktop', () => {
     await expectNoAxeViolations(page, 'Client Messages with an unknown placeholder')
   })
 })
+
+test.describe("tomorrow's clients on a desktop", () => {
+  test.use({ ...signedInAs('advocate'), viewport: { width: 1366, height: 768 } })
+
+  test("the dashboard lists tomorrow's clients; Tell opens the reminder, which passes axe", async ({ page }) => {
+    await openSignedIn(page, '/dashboard')
+    const list = page.getByRole('list', { name: "Tomorrow's clients not told yet" })
+    const first = list.getByRole('button', { name: /^Tell / }).first()
+    await first.click()
+    const dialog = page.getByRole('dialog', { name: 'Tell the client' })
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(/\S/)
+    await expectNoAxeViolations(page, 'the Tell the client dialog on a desktop')
+  })
+})
