@@ -3,6 +3,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import axe from 'axe-core'
+import { http } from 'msw'
+import { fail } from '@mocks/http'
+import { server } from '@mocks/node'
 import { createAppQueryClient } from '@/api/query'
 import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 import { provider } from '@mocks/provider'
@@ -72,6 +75,24 @@ describe('Tell the client dialog', () => {
     const dialog = await openDialog(c.caseId)
     expect(within(dialog).getByText(REACH_MESSAGES.nothing)).toBeInTheDocument()
     expect(within(dialog).queryAllByRole('link')).toHaveLength(0)
+  })
+
+  it('says when the message could not be prepared, with Try again', async () => {
+    const c = caseWith({ mobileNo: '9823012345', emailId: '', preferredLanguage: 'en' })
+    server.use(http.post('*/api/get-client-message-detail', () => fail(500, 'The server had a problem.')))
+    await signInAs('advocate')
+    render(
+      <QueryClientProvider client={createAppQueryClient()}>
+        <TellClientButton encryptedCaseId={encryptId('case', c.caseId)} kind="REMINDER" />
+      </QueryClientProvider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Tell the client' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Tell the client' })
+    expect(await within(dialog).findByText('The message could not be prepared.')).toBeInTheDocument()
+    server.resetHandlers()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    const message = (await within(dialog).findByRole('textbox', { name: 'Message' })) as HTMLTextAreaElement
+    expect(message.value).toContain('A reminder from our office')
   })
 
   it('has no axe violations', async () => {
