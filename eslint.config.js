@@ -61,7 +61,7 @@ export default tseslint.config(
             {
               target: './mocks',
               from: './src',
-              except: ['./api/schema.gen.ts', './lib/svg-picture.ts', './lib/client-message/templates.ts', './lib/client-message/render.ts'],
+              except: ['./api/schema.gen.ts', './lib/svg-picture.ts', './lib/client-message/templates.ts'],
               message: 'The mock provider knows only the contract\'s generated types (and the shared SVG picture and client message template rules).',
             },
           ],

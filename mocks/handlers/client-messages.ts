@@ -1,6 +1,5 @@
 import type { components } from '../../src/api/schema.gen'
-import { DEFAULT_TEMPLATES, LANGUAGES, MESSAGE_KINDS } from '../../src/lib/client-message/templates'
-import { templateProblems } from '../../src/lib/client-message/render'
+import { DEFAULT_TEMPLATES, LANGUAGES, MESSAGE_KINDS, templateProblems } from '../../src/lib/client-message/templates'
 import type { Case, ClientLanguage, MessageKind } from '../db'
 import { KIND, advocateScope, authUser, fail, http, idOf, isAdmin, ok, requireId } from '../http'
 import { commit, db, localToday, provider } from '../provider'

@@ -22,7 +22,6 @@ export const parseWire = (value: string | null | undefined): Date | null => {
 
 export const toWire = (date: Date) => lightFormat(date, WIRE)
 export const todayWire = (now = new Date()) => lightFormat(now, WIRE)
-export const tomorrowWire = (now = new Date()) => lightFormat(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1), WIRE)
 
 const names = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options)
 const MONTH = names({ month: 'long' })

@@ -47,7 +47,7 @@ const TREE: Entry[] = [
   [52, 50, 'Profile', '/profile', 'user'],
   [53, 50, 'Subscription List', '/subscription-list', 'indian-rupee'],
   [54, 50, 'System Settings', '/system-settings', 'settings'],
-  [55, 50, 'Client Messages', '/client-message-templates', 'message-circle'],
+  [55, 50, 'Client Messages', '/client-message-templates', 'users'],
 ]
 
 export function generateMenuItems(): MenuItem[] {

@@ -1,8 +1,7 @@
 import { http, delay } from 'msw'
 import preview from '../../../.storybook/preview'
 import { answerEmpty, answerFailure, asAdvocate } from '../../../.storybook/dashboard-fixtures'
-import { tomorrowWire } from '@/lib/dates'
-import { TomorrowsClients } from './tomorrows-clients'
+import { TomorrowsClients, tomorrowWire } from './tell-client'
 
 const Tomorrow = ({ advocateCode }: { advocateCode: string }) => <TomorrowsClients advocateCode={advocateCode} date={tomorrowWire()} />
 

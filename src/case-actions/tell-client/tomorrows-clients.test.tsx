@@ -6,7 +6,7 @@ import { db, localToday } from '@mocks/provider'
 import { renderApp } from '../../../tests/support/render'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
-import { ALL_TOLD, TomorrowsClients } from './tomorrows-clients'
+import { ALL_TOLD, TomorrowsClients } from './tell-client'
 
 /** The demo practice's ongoing cases listed tomorrow; each client given a mobile number. */
 function tomorrowsCases() {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
-import { LANGUAGES, type Language } from '@/lib/client-message/templates'
+import { LANGUAGES, type Language } from '@/lib/client-message'
 import { emailText, mobileText } from '@/lib/contact-schema'
 import { formRule } from '@/lib/form-rule'
 import { upperCased } from '@/lib/payload'

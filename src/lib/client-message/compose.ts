@@ -1,6 +1,5 @@
 import { displayDate } from '../dates'
-import { renderMessage, type MessageValues } from './render'
-import { inLanguage, type Language, type MessageKind } from './templates'
+import { inLanguage, renderMessage, type Language, type MessageKind, type MessageValues } from './templates'
 
 /** What is known of a hearing when the client is told; dates as the provider sends them (YYYY-MM-DD). */
 export interface HearingFacts {

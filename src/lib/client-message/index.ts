@@ -1,5 +1,3 @@
 export * from './templates'
-export * from './render'
 export * from './links'
-export * from './sms-parts'
 export * from './compose'
