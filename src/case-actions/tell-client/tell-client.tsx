@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { MessageCircle } from 'lucide-react'
 import { $api } from '@/api/query'
@@ -91,9 +91,10 @@ export function TomorrowsClients({ advocateCode, date = tomorrowWire(), title = 
   const rows = query.data?.data.hearingClientList
   const waiting = rows?.filter((r) => !r.told) ?? []
   const told = (rows?.length ?? 0) - waiting.length
+  const titleId = useId()
   return (
-    <section aria-labelledby="tomorrows-clients-title" className="space-y-2">
-      <h2 id="tomorrows-clients-title" className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="space-y-2">
+      <h2 id={titleId} className="text-lg font-semibold">
         {title}
         {rows && rows.length > 0 && <span className="ms-2 text-sm font-normal text-slate-700 dark:text-slate-300">{`${told} of ${rows.length} told · ${reportDate(date)}`}</span>}
       </h2>

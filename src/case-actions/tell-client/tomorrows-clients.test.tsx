@@ -6,7 +6,7 @@ import { db, localToday } from '@mocks/provider'
 import { renderApp } from '../../../tests/support/render'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
-import { ALL_TOLD, TomorrowsClients } from './tell-client'
+import { ALL_TOLD, NO_HEARINGS, TomorrowsClients } from './tell-client'
 
 /** The demo practice's ongoing cases listed tomorrow; each client given a mobile number. */
 function tomorrowsCases() {
@@ -38,6 +38,22 @@ describe("Tomorrow's clients", () => {
     if (cases.length === 1) expect(await screen.findByText(ALL_TOLD)).toBeInTheDocument()
     else await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(cases.length - 1))
     expect(screen.getByText(`1 of ${cases.length} told`, { exact: false })).toBeInTheDocument()
+  })
+
+  it('says when every client of the day was told, and when the day has no hearings', async () => {
+    await signInAs('advocate')
+    const tomorrow = addDays(localToday(), 1)
+    for (const c of tomorrowsCases())
+      db().clientMessages.push({ clientMessageId: 9000 + c.caseId, caseId: c.caseId, advocateCode: DEMO_ADVOCATE_CODE, hearingDate: tomorrow, channel: 'SMS', recipient: '+919823012345', language: 'en', at: '', userName: 'ADVOCATE' })
+    await renderPage(() => (
+      <>
+        <TomorrowsClients advocateCode={encryptId('advocate', DEMO_ADVOCATE_CODE)} date={tomorrow} />
+        <TomorrowsClients advocateCode={encryptId('advocate', DEMO_ADVOCATE_CODE)} date="2099-01-01" title="A far day" />
+      </>
+    ))
+    expect(await screen.findByText(ALL_TOLD)).toBeInTheDocument()
+    expect(await screen.findByText(NO_HEARINGS)).toBeInTheDocument()
+    expect(ALL_TOLD).toBe('Every client with a hearing on this day has been told.')
   })
 
   it('is on the dashboard of a clerk too', async () => {
