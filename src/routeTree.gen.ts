@@ -25,6 +25,7 @@ import { Route as AppCaseTypeMasterRouteImport } from './routes/_app/case-type-m
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppClientRouteImport } from './routes/_app/client'
 import { Route as AppClientDetailRouteImport } from './routes/_app/client-detail'
+import { Route as AppClientMessageTemplatesRouteImport } from './routes/_app/client-message-templates'
 import { Route as AppClientPaymentRouteImport } from './routes/_app/client-payment'
 import { Route as AppClientPaymentReportRouteImport } from './routes/_app/client-payment-report'
 import { Route as AppClientReportRouteImport } from './routes/_app/client-report'
@@ -127,6 +128,12 @@ const AppClientDetailRoute = AppClientDetailRouteImport.update({
   path: '/client-detail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppClientMessageTemplatesRoute =
+  AppClientMessageTemplatesRouteImport.update({
+    id: '/client-message-templates',
+    path: '/client-message-templates',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppClientPaymentRoute = AppClientPaymentRouteImport.update({
   id: '/client-payment',
   path: '/client-payment',
@@ -255,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AppChangePasswordRoute
   '/client': typeof AppClientRoute
   '/client-detail': typeof AppClientDetailRoute
+  '/client-message-templates': typeof AppClientMessageTemplatesRoute
   '/client-payment': typeof AppClientPaymentRoute
   '/client-payment-report': typeof AppClientPaymentReportRoute
   '/client-report': typeof AppClientReportRoute
@@ -294,6 +302,7 @@ export interface FileRoutesByTo {
   '/change-password': typeof AppChangePasswordRoute
   '/client': typeof AppClientRoute
   '/client-detail': typeof AppClientDetailRoute
+  '/client-message-templates': typeof AppClientMessageTemplatesRoute
   '/client-payment': typeof AppClientPaymentRoute
   '/client-payment-report': typeof AppClientPaymentReportRoute
   '/client-report': typeof AppClientReportRoute
@@ -335,6 +344,7 @@ export interface FileRoutesById {
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/client': typeof AppClientRoute
   '/_app/client-detail': typeof AppClientDetailRoute
+  '/_app/client-message-templates': typeof AppClientMessageTemplatesRoute
   '/_app/client-payment': typeof AppClientPaymentRoute
   '/_app/client-payment-report': typeof AppClientPaymentReportRoute
   '/_app/client-report': typeof AppClientReportRoute
@@ -376,6 +386,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/client'
     | '/client-detail'
+    | '/client-message-templates'
     | '/client-payment'
     | '/client-payment-report'
     | '/client-report'
@@ -415,6 +426,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/client'
     | '/client-detail'
+    | '/client-message-templates'
     | '/client-payment'
     | '/client-payment-report'
     | '/client-report'
@@ -455,6 +467,7 @@ export interface FileRouteTypes {
     | '/_app/change-password'
     | '/_app/client'
     | '/_app/client-detail'
+    | '/_app/client-message-templates'
     | '/_app/client-payment'
     | '/_app/client-payment-report'
     | '/_app/client-report'
@@ -604,6 +617,13 @@ declare module '@tanstack/react-router' {
       path: '/client-detail'
       fullPath: '/client-detail'
       preLoaderRoute: typeof AppClientDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client-message-templates': {
+      id: '/_app/client-message-templates'
+      path: '/client-message-templates'
+      fullPath: '/client-message-templates'
+      preLoaderRoute: typeof AppClientMessageTemplatesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/client-payment': {
@@ -772,6 +792,7 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppClientRoute: typeof AppClientRoute
   AppClientDetailRoute: typeof AppClientDetailRoute
+  AppClientMessageTemplatesRoute: typeof AppClientMessageTemplatesRoute
   AppClientPaymentRoute: typeof AppClientPaymentRoute
   AppClientPaymentReportRoute: typeof AppClientPaymentReportRoute
   AppClientReportRoute: typeof AppClientReportRoute
@@ -803,6 +824,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppClientRoute: AppClientRoute,
   AppClientDetailRoute: AppClientDetailRoute,
+  AppClientMessageTemplatesRoute: AppClientMessageTemplatesRoute,
   AppClientPaymentRoute: AppClientPaymentRoute,
   AppClientPaymentReportRoute: AppClientPaymentReportRoute,
   AppClientReportRoute: AppClientReportRoute,

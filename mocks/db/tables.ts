@@ -26,6 +26,8 @@ export const PRIMARY_KEYS = {
   actionDetails: 'actionDetailId',
   clientPayments: 'clientPaymentId',
   customerInquiries: 'inquiryId',
+  clientMessages: 'clientMessageId',
+  messageTemplates: 'messageTemplateId',
   sessions: 'sessionId',
 } as const satisfies { [T in TableName]: NumericKeys<Row<T>> }
 

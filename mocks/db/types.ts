@@ -26,6 +26,9 @@ export type CaseNature =
   | 'CRIMINAL' | 'CIVIL' | 'COMPANY MATTER' | 'CONSUMER COMPLAINT' | 'REVENUE' | 'SERVICE' | 'ARBITRATION' | 'TAXATION'
 export type Purpose = 'Admission' | 'Appearance' | 'Argument' | 'Charge/Issue' | 'Evidence' | 'Misc' | 'Rejoinder' | 'Reply'
 export type Party = 'Accused' | 'Offender' | 'Defender' | 'Petitioner' | 'Plaintiff' | 'Respondents'
+export type ClientLanguage = 'en' | 'hi' | 'mr'
+export type MessageChannel = 'WHATSAPP' | 'SMS' | 'EMAIL'
+export type MessageKind = 'OUTCOME' | 'REMINDER'
 /** The client form's check boxes are sent as 'Yes' or empty. */
 export type YesOrEmpty = 'Yes' | ''
 
@@ -226,6 +229,8 @@ export interface Client {
   sendSMS: YesOrEmpty
   sendMail: YesOrEmpty
   sendWhatsapp: YesOrEmpty
+  /** The language the practice writes to the client in (issue 25); 'en' by default. */
+  preferredLanguage: ClientLanguage
 }
 
 export interface Case {
@@ -364,6 +369,30 @@ export interface CustomerInquiry {
   totalAmount: number
 }
 
+/** A message to a client that a user prepared in WhatsApp, the SMS app or the mail program; nothing is sent by the provider. */
+export interface ClientMessage {
+  clientMessageId: number
+  caseId: number
+  advocateCode: number
+  /** The case's next hearing date when the message was prepared: the hearing it told the client of. */
+  hearingDate: IsoDate | null
+  channel: MessageChannel
+  recipient: string
+  language: ClientLanguage
+  /** A full ISO timestamp. */
+  at: string
+  userName: string
+}
+
+/** A practice's own template of one kind and language; a missing one is the default. */
+export interface MessageTemplate {
+  messageTemplateId: number
+  advocateCode: number
+  kind: MessageKind
+  language: ClientLanguage
+  text: string
+}
+
 export interface Session {
   sessionId: number
   token: string
@@ -400,6 +429,8 @@ export interface DbData {
   actionDetails: ActionDetail[]
   clientPayments: ClientPayment[]
   customerInquiries: CustomerInquiry[]
+  clientMessages: ClientMessage[]
+  messageTemplates: MessageTemplate[]
   sessions: Session[]
 }
 

@@ -189,6 +189,7 @@ export const caseHandlers = [
         sendSMS: '',
         sendMail: '',
         sendWhatsapp: '',
+        preferredLanguage: 'en',
       }
     }
     checkCaseNo(client.clientCode, body.clientCaseNo)

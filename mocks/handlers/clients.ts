@@ -29,6 +29,7 @@ const stored = (body: Fields) => ({
   sendSMS: body.sendSMS ?? '',
   sendMail: body.sendMail ?? '',
   sendWhatsapp: body.sendWhatsapp ?? '',
+  preferredLanguage: body.PreferredLanguage ?? 'en',
 })
 
 /** A state of the country the client names, else 400: a client never points at a state that is not there. */
@@ -43,10 +44,10 @@ export const clientHandlers = [
     const { ClientCode } = await request.json()
     const client = db().clients.find((c) => String(c.clientCode) === ClientCode && (user.advocateCode === null || c.advocateCode === user.advocateCode))
     if (!client) throw fail(404, 'The client was not found.')
-    const { clientCode, advocateCode, ...fields } = client
+    const { clientCode, advocateCode, preferredLanguage, ...fields } = client
     return response(200).json(
       ok({
-        clientDetail: { ...fields, clientCode: String(clientCode), encryptedClientCode: idOf(KIND.client, clientCode), encryptedAdvocateCode: idOf(KIND.advocate, advocateCode) },
+        clientDetail: { ...fields, PreferredLanguage: preferredLanguage ?? 'en', clientCode: String(clientCode), encryptedClientCode: idOf(KIND.client, clientCode), encryptedAdvocateCode: idOf(KIND.advocate, advocateCode) },
       }),
     )
   }),

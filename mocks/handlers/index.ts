@@ -6,6 +6,7 @@ import { advocateHandlers } from './advocates'
 import { caseHandlers } from './cases'
 import { caseScheduleHandlers } from './case-schedule'
 import { clientHandlers } from './clients'
+import { clientMessageHandlers } from './client-messages'
 import { cnrHandlers } from './cnr'
 import { courtTypeHandlers } from './court-types'
 import { courtHandlers } from './courts'
@@ -33,6 +34,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...actionHandlers,
   ...clientHandlers,
+  ...clientMessageHandlers,
   ...caseHandlers,
   ...cnrHandlers,
   ...nextDateHandlers,

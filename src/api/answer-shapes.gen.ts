@@ -299,7 +299,72 @@ export const COMPONENTS: Record<string, Shape> = {
    "gender": "string|null",
    "sendSMS": "string|null",
    "sendMail": "string|null",
-   "sendWhatsapp": "string|null"
+   "sendWhatsapp": "string|null",
+   "PreferredLanguage": "#ClientLanguage"
+  }
+ },
+ "ClientLanguage": "string",
+ "ClientMessageCase": {
+  "t": "object",
+  "r": [
+   "encryptedCaseId",
+   "clientName",
+   "clientCaseNo",
+   "caseTitle",
+   "courtName",
+   "courtNo",
+   "nextHearingDate",
+   "purpose",
+   "lastOutcome"
+  ],
+  "p": {
+   "encryptedCaseId": "#EncryptedId",
+   "clientName": "string",
+   "clientCaseNo": "string",
+   "caseTitle": "string",
+   "courtName": "string",
+   "courtNo": "string",
+   "nextHearingDate": "#NullableWireDate",
+   "purpose": "string",
+   "lastOutcome": "string"
+  }
+ },
+ "ClientMessageDetail": {
+  "all": [
+   "#ClientMessageCase",
+   {
+    "t": "object",
+    "r": [
+     "mobileNo",
+     "emailId",
+     "preferredLanguage",
+     "templates"
+    ],
+    "p": {
+     "mobileNo": "string",
+     "emailId": "string",
+     "preferredLanguage": "#ClientLanguage",
+     "templates": {
+      "t": "array",
+      "i": "#ClientMessageTemplate"
+     }
+    }
+   }
+  ]
+ },
+ "ClientMessageKind": "string",
+ "ClientMessageTemplate": {
+  "t": "object",
+  "r": [
+   "Kind",
+   "Language",
+   "Text"
+  ],
+  "p": {
+   "Kind": "#ClientMessageKind",
+   "Language": "#ClientLanguage",
+   "Text": "string",
+   "isDefault": "boolean"
   }
  },
  "ClientPaymentSummaryRow": {
@@ -520,6 +585,26 @@ export const COMPONENTS: Record<string, Shape> = {
    "fileDescription": "string",
    "fileLocation": "string"
   }
+ },
+ "HearingClient": {
+  "all": [
+   "#ClientMessageCase",
+   {
+    "t": "object",
+    "r": [
+     "mobileNo",
+     "emailId",
+     "preferredLanguage",
+     "told"
+    ],
+    "p": {
+     "mobileNo": "string",
+     "emailId": "string",
+     "preferredLanguage": "#ClientLanguage",
+     "told": "boolean"
+    }
+   }
+  ]
  },
  "LitigationCreated": {
   "t": "object",
@@ -1346,6 +1431,17 @@ export const ANSWERS: Record<string, Shape> = {
    }
   ]
  },
+ "post /add-client-message-log": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "p": {
+     "data": ""
+    }
+   }
+  ]
+ },
  "post /add-client-transaction-details": {
   "all": [
    "#Envelope",
@@ -2151,6 +2247,52 @@ export const ANSWERS: Record<string, Shape> = {
    }
   ]
  },
+ "post /get-client-message-detail": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "r": [
+     "data"
+    ],
+    "p": {
+     "data": "#ClientMessageDetail"
+    }
+   }
+  ]
+ },
+ "post /get-client-message-template-list": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "r": [
+     "data"
+    ],
+    "p": {
+     "data": {
+      "t": "object",
+      "r": [
+       "templates",
+       "sampleCase"
+      ],
+      "p": {
+       "templates": {
+        "t": "array",
+        "i": "#ClientMessageTemplate"
+       },
+       "sampleCase": {
+        "any": [
+         "#ClientMessageCase",
+         "null"
+        ]
+       }
+      }
+     }
+    }
+   }
+  ]
+ },
  "post /get-cnr-client-details": {
   "all": [
    "#Envelope",
@@ -2222,6 +2364,31 @@ export const ANSWERS: Record<string, Shape> = {
         "i": "#FilePlacementRow"
        },
        "totalCount": "integer"
+      }
+     }
+    }
+   }
+  ]
+ },
+ "post /get-hearing-client-message-list": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "r": [
+     "data"
+    ],
+    "p": {
+     "data": {
+      "t": "object",
+      "r": [
+       "hearingClientList"
+      ],
+      "p": {
+       "hearingClientList": {
+        "t": "array",
+        "i": "#HearingClient"
+       }
       }
      }
     }
@@ -2528,6 +2695,17 @@ export const ANSWERS: Record<string, Shape> = {
        "encryptedClientCode": "#EncryptedId"
       }
      }
+    }
+   }
+  ]
+ },
+ "post /update-client-message-templates": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "p": {
+     "data": ""
     }
    }
   ]

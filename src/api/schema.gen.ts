@@ -2376,6 +2376,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/get-client-message-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a message to a case's client is made from
+         * @description Not shown by the specification (issue 25, tell the client). The case's client (name, mobile number, e-mail
+         *     address, preferred language), the case as it stands (number, title, court, court room, next date and purpose,
+         *     the last hearing's outcome) and the practice's template of each kind in the client's language. Another
+         *     advocate's case is not found (404).
+         */
+        post: operations["getClientMessageDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-client-message-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a message to the client was prepared
+         * @description Not shown by the specification (issue 25). Called when the user chooses a channel of the Tell the client
+         *     dialog: the app opens WhatsApp, the SMS app or the mail program with the message, and the user sends it
+         *     there. The provider only records that a message was prepared (the case, its next hearing date, the channel,
+         *     the recipient, the language, when and by whom); it sends nothing and knows nothing of delivery. The case's
+         *     timeline shows it as "message prepared by WhatsApp to …". Another advocate's case is not found (404).
+         */
+        post: operations["addClientMessageLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-hearing-client-message-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The clients whose matters are listed on a day, and whether each was told
+         * @description Not shown by the specification (issue 25, tomorrow's clients). The practice's ongoing cases whose next
+         *     hearing is `HearingDate` (the app sends tomorrow's date, so the provider's time zone does not matter),
+         *     ordered by court and case number, each with its client's contact, preferred language and `told`: whether a
+         *     message about that hearing was prepared (add-client-message-log while the case's next date was that day).
+         *     A user who is not the administrator always gets their own advocate's cases.
+         */
+        post: operations["getHearingClientMessageList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-client-message-template-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A practice's message templates, one per kind and language
+         * @description Not shown by the specification (issue 25). Always six templates (OUTCOME and REMINDER in en, hi and mr): the
+         *     practice's own, or the provider's default where the practice has not changed one (`isDefault`). With them
+         *     `sampleCase`, the practice's case with the nearest next hearing, for the settings screen's live preview
+         *     (null when the practice has no case). An advocate and their staff always get their own practice's; the
+         *     administrator names the advocate.
+         */
+        post: operations["getClientMessageTemplateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-client-message-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a practice's message templates
+         * @description Not shown by the specification (issue 25). Saves the templates sent (any of the six; the others stay). A
+         *     template is refused (400) when it is empty ('The template cannot be empty.') or names a placeholder other
+         *     than {clientName} {caseNo} {title} {court} {courtRoom} {outcome} {nextDate} {purpose} ('Unknown placeholder
+         *     {name}. Use only …'). A template equal to the default is kept as the default. Success message 'Message
+         *     templates saved successfully!'.
+         */
+        post: operations["updateClientMessageTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2882,6 +3001,75 @@ export interface components {
              */
             EmailId: string;
         };
+        /**
+         * @description The language a client is written to in (English, Hindi, Marathi); en when not chosen.
+         * @enum {string}
+         */
+        ClientLanguage: "en" | "hi" | "mr";
+        /** @enum {string} */
+        ClientMessageChannel: "WHATSAPP" | "SMS" | "EMAIL";
+        /**
+         * @description After a hearing (its outcome and the next date), or the day before one.
+         * @enum {string}
+         */
+        ClientMessageKind: "OUTCOME" | "REMINDER";
+        ClientMessageDetailRequest: {
+            EncryptedCaseId: components["schemas"]["EncryptedId"];
+        };
+        /** @description A case as a message speaks of it. Text may be ''; dates YYYY-MM-DD or null. */
+        ClientMessageCase: {
+            encryptedCaseId: components["schemas"]["EncryptedId"];
+            clientName: string;
+            clientCaseNo: string;
+            caseTitle: string;
+            courtName: string;
+            courtNo: string;
+            nextHearingDate: components["schemas"]["NullableWireDate"];
+            purpose: string;
+            /** @description The last recorded hearing's comment (the court day writes the outcome there), '' when none. */
+            lastOutcome: string;
+        };
+        ClientMessageDetail: components["schemas"]["ClientMessageCase"] & {
+            /** @description Ten digits as stored, '' when none. */
+            mobileNo: string;
+            emailId: string;
+            preferredLanguage: components["schemas"]["ClientLanguage"];
+            /** @description The practice's template of each kind, in the client's language. */
+            templates: components["schemas"]["ClientMessageTemplate"][];
+        };
+        ClientMessageLogRequest: {
+            EncryptedCaseId: components["schemas"]["EncryptedId"];
+            Channel: components["schemas"]["ClientMessageChannel"];
+            /** @description +91 and the ten digits for WhatsApp and SMS, the e-mail address for EMAIL. */
+            Recipient: string;
+            Language: components["schemas"]["ClientLanguage"];
+        };
+        HearingClientMessageListRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            HearingDate: components["schemas"]["WireDate"];
+        };
+        HearingClient: components["schemas"]["ClientMessageCase"] & {
+            mobileNo: string;
+            emailId: string;
+            preferredLanguage: components["schemas"]["ClientLanguage"];
+            /** @description A message about this hearing was prepared. */
+            told: boolean;
+        };
+        ClientMessageTemplateListRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+        };
+        ClientMessageTemplate: {
+            Kind: components["schemas"]["ClientMessageKind"];
+            Language: components["schemas"]["ClientLanguage"];
+            /** @description The template, with placeholders such as {clientName}; line breaks as \n. */
+            Text: string;
+            /** @description In answers only; the provider's default (the practice has not changed it). */
+            isDefault?: boolean;
+        };
+        ClientMessageTemplateUpdateRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            Templates: components["schemas"]["ClientMessageTemplate"][];
+        };
         ClientDetailRequest: {
             ClientCode: string;
         };
@@ -2907,6 +3095,7 @@ export interface components {
             sendSMS?: components["schemas"]["ClientNotifyFlag"];
             sendMail?: components["schemas"]["ClientNotifyFlag"];
             sendWhatsapp?: components["schemas"]["ClientNotifyFlag"];
+            PreferredLanguage?: components["schemas"]["ClientLanguage"];
         };
         ClientRegistrationRequest: components["schemas"]["ClientFields"] & {
             /** @description The creator's user name, upper-cased (not named by the specification for clients). */
@@ -2946,6 +3135,7 @@ export interface components {
             sendMail?: string | null;
             /** @description Yes or ''. */
             sendWhatsapp?: string | null;
+            PreferredLanguage?: components["schemas"]["ClientLanguage"];
         };
         ClientEmailCheckRequest: {
             encryptedAdvocateCode: components["schemas"]["EncryptedId"];
@@ -7313,6 +7503,151 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getClientMessageDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientMessageDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The client, the case and the templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ClientMessageDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    addClientMessageLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientMessageLogRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getHearingClientMessageList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HearingClientMessageListRequest"];
+            };
+        };
+        responses: {
+            /** @description The day's hearings with their clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            hearingClientList: components["schemas"]["HearingClient"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getClientMessageTemplateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientMessageTemplateListRequest"];
+            };
+        };
+        responses: {
+            /** @description The templates and a case for the preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            templates: components["schemas"]["ClientMessageTemplate"][];
+                            sampleCase: components["schemas"]["ClientMessageCase"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateClientMessageTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientMessageTemplateUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

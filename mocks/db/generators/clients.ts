@@ -1,4 +1,4 @@
-import type { Client, Gender } from '../types'
+import type { Client, ClientLanguage, Gender } from '../types'
 import { OCCUPATIONS, ORGANIZATION_FORMS, ORGANIZATION_WORDS } from './catalog'
 import { DEMO_ADVOCATE_CODE } from './advocates'
 import type { SeedContext } from './context'
@@ -6,6 +6,8 @@ import { address, email, person, uniqueMobile } from './people'
 
 /** Where the demo advocate's clients live: mostly Maharashtra, a few from elsewhere. */
 const DEMO_CLIENT_STATES: [string, number][] = [['MH', 80], ['GJ', 5], ['KA', 5], ['DL', 4], ['GA', 3], ['DXB', 1], ['ENG', 1]]
+
+const LANGUAGE_BY_CODE: ClientLanguage[] = ['en', 'hi', 'en', 'mr', 'en']
 
 export function organizationName(ctx: SeedContext): string {
   const { rng } = ctx
@@ -54,6 +56,8 @@ export function generateClients(ctx: SeedContext, advocateCode: number, count: n
       sendSMS: rng.chance(0.7) ? 'Yes' : '',
       sendMail: rng.chance(0.6) ? 'Yes' : '',
       sendWhatsapp: rng.chance(0.5) ? 'Yes' : '',
+      // From the code, not a draw: the other fields of the seed stay as they were.
+      preferredLanguage: LANGUAGE_BY_CODE[clientCode % LANGUAGE_BY_CODE.length]!,
     })
   }
   return clients

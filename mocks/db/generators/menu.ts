@@ -47,6 +47,7 @@ const TREE: Entry[] = [
   [52, 50, 'Profile', '/profile', 'user'],
   [53, 50, 'Subscription List', '/subscription-list', 'indian-rupee'],
   [54, 50, 'System Settings', '/system-settings', 'settings'],
+  [55, 50, 'Client Messages', '/client-message-templates', 'users'],
 ]
 
 export function generateMenuItems(): MenuItem[] {
@@ -67,12 +68,12 @@ export function generateMenuItems(): MenuItem[] {
 export const ADMIN_PAGES = [
   '/advocate', '/user', '/security-role-master', '/security-menu-tree', '/customer-inquiry',
   '/country-master', '/court-type-master', '/court-master', '/case-type-master', '/litigation-type-master',
-  '/change-password', '/subscription-list', '/system-settings',
+  '/change-password', '/subscription-list', '/system-settings', '/client-message-templates',
 ]
 export const ADVOCATE_PAGES = [
   '/dashboard', '/client', '/case-registration', '/case-next-date', '/court-day', '/file-placement', '/client-payment',
   '/case-schedule', '/client-report', '/client-payment-report', '/client-detail', '/case-list-report', '/pending-action-report',
-  '/change-password', '/profile', '/subscription-list',
+  '/change-password', '/profile', '/subscription-list', '/client-message-templates',
 ]
 export const STAFF_PAGES = ['/dashboard', '/client', '/case-registration', '/case-next-date', '/court-day', '/file-placement', '/change-password']
 const BASIC_PAGES = ADVOCATE_PAGES.filter((p) => !['/client-payment', '/client-report', '/client-payment-report', '/client-detail', '/pending-action-report'].includes(p))

@@ -5,7 +5,7 @@ import { toast, type ToastOptions } from '@/components/toast'
 import { AsyncSelectField, type AsyncSelectProps } from './async-select'
 import { CheckboxTree } from './checkbox-tree'
 import { SelectField } from './select-field'
-import { CheckboxField, PasswordField, TextField } from './text-field'
+import { CheckboxField, PasswordField, TextAreaField, TextField } from './text-field'
 
 /**
  * The message of a field, nested names included ('states.2.stateName'). A rule of a whole list whose rows
@@ -73,6 +73,11 @@ export function TextInput({ name, onBlur, ...props }: { name: string } & Omit<Co
       }}
     />
   )
+}
+
+export function TextAreaInput({ name, ...props }: { name: string } & Omit<ComponentProps<typeof TextAreaField>, 'name' | 'error'>) {
+  const { register, formState } = useFormContext()
+  return <TextAreaField {...props} error={errorOf(formState.errors, name)} {...register(name)} />
 }
 
 export function PasswordInput({ name, ...props }: { name: string } & Omit<ComponentProps<typeof PasswordField>, 'name' | 'error'>) {

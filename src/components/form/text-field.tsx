@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type Ref } from 'react'
+import { useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
 import { Field, type FieldChromeProps } from './field'
 
@@ -55,5 +55,16 @@ export function CheckboxField({
       <input ref={ref} id={id} type="checkbox" className="size-4 rounded border-slate-400 accent-brand-600" {...input} />
       {label}
     </label>
+  )
+}
+
+/** Several lines of text (a message template); line breaks are kept as typed. */
+export function TextAreaField({
+  label, error, hint, required, className, ref, id, ...area
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & FieldChromeProps & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className} id={id}>
+      {(control) => <textarea ref={ref} className="input min-h-40" aria-required={required || undefined} {...control} {...area} />}
+    </Field>
   )
 }

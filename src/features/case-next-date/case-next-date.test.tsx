@@ -88,3 +88,17 @@ describe('Case Next Date', () => {
     expect(field(/^Next Hearing Date/)).toBeDisabled()
   })
 })
+
+describe('case next date: tell the client (issue 25)', () => {
+  it("opens the message of the case's saved hearing in the client's language", async () => {
+    const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING')!
+    Object.assign(db().clients.find((cl) => cl.clientCode === c.clientCode)!, { mobileNo: '9823012345', preferredLanguage: 'mr' })
+    await openModule(`/case-next-date/${encryptId('case', c.caseId)}`, 'Case Next Date', { as: 'advocate', list: false })
+    const u = user()
+    await u.click(await screen.findByRole('button', { name: 'Tell the client' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Tell the client' })
+    const message = (await within(dialog).findByRole('textbox', { name: 'Message' })) as HTMLTextAreaElement
+    expect(message.value).toContain(`प्रकरण क्रमांक: ${c.clientCaseNo}`)
+    expect(message.value).toContain(`पुढील तारीख: ${format(new Date(`${c.nextHearingDate}T00:00`), 'dd-MM-yyyy')}`)
+  })
+})

@@ -7,6 +7,7 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
+import { TellClientButton } from '@/case-actions/tell-client/tell-client'
 import { DateInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { LoadFailed } from '@/components/load-failed'
 import { toast } from '@/components/toast'
@@ -167,9 +168,13 @@ export function CaseNextDatePage({ id }: { id?: string }) {
       shell={shell}
       hideSave={disposed}
       actions={
-        <button type="button" className="btn-secondary" disabled={!record} onClick={() => setActionsOpen(true)}>
-          <ListTodo size={16} aria-hidden="true" /> Add Action
-        </button>
+        <>
+          <button type="button" className="btn-secondary" disabled={!record} onClick={() => setActionsOpen(true)}>
+            <ListTodo size={16} aria-hidden="true" /> Add Action
+          </button>
+          {/* Issue 25: the hearing as saved (its comment, the new date) is what the client is told. */}
+          {record && <TellClientButton key={`${record.encryptedCaseId}-${record.nextHearingDate}`} encryptedCaseId={record.encryptedCaseId} kind="OUTCOME" className="btn-secondary" />}
+        </>
       }
     >
       <div className="max-w-6xl space-y-4">

@@ -3,11 +3,13 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { CheckboxInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
+import { LANGUAGES, LANGUAGE_NAME } from '@/lib/client-message'
 import { CountryStateFields } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
 import { ADDRESS_MAX, CLIENT_TYPES, GENDERS, LANDLINE_MAX, MESSAGES, NAME_MAX, OCCUPATION_MAX, OFFICE_MAX, PIN_MAX, type ClientForm } from './schema'
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAME[value] }))
 
 /**
  * Spec 2 §5: leaving the e-mail field asks the provider whether another client of the advocate uses
@@ -69,6 +71,7 @@ export function ClientFields({ id }: { id: string | null }) {
       <DigitsInput name="landLineNo" label="Land Line No" maxLength={LANDLINE_MAX} />
       <TextInput name="landLineOffice" label="Land Line (Office)" maxLength={OFFICE_MAX} />
       <TextInput name="occupation" label="Occupation" maxLength={OCCUPATION_MAX} />
+      <SelectInput name="preferredLanguage" label="Message Language" options={LANGUAGE_OPTIONS} hint="The client is told of hearings in it" />
       <fieldset className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3">
         <legend className="mb-1 text-sm font-medium">Send updates by</legend>
         <CheckboxInput name="sendSMS" label="SMS" />

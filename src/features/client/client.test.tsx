@@ -90,12 +90,14 @@ describe('Client', () => {
     await u.click(save())
     expect(await screen.findByText(CLIENT_ADDED)).toBeInTheDocument()
     const saved = ownClients().find((c) => c.clientName === 'ASHA VERMA')!
-    expect(saved).toMatchObject({ clientType: 'INDIVIDUAL', gender: 'FEMALE', mobileNo: '9876543210', emailId: 'Asha.Verma@Example.in', sendWhatsapp: 'Yes', sendSMS: '' })
+    expect(saved).toMatchObject({ clientType: 'INDIVIDUAL', gender: 'FEMALE', mobileNo: '9876543210', emailId: 'Asha.Verma@Example.in', sendWhatsapp: 'Yes', sendSMS: '', preferredLanguage: 'en' })
     await u.selectOptions(field(/^Client Type/), 'ORGANIZATION')
+    // Issue 25: the language the client is told of hearings in, a code as it is (never upper-cased).
+    await u.selectOptions(field(/^Message Language/), 'mr')
     expect(screen.queryByLabelText(/^Gender/)).not.toBeInTheDocument()
     await u.click(save())
     expect(await screen.findByText(CLIENT_UPDATED)).toBeInTheDocument()
-    expect(ownClients().find((c) => c.clientCode === saved.clientCode)).toMatchObject({ clientType: 'ORGANIZATION', gender: null })
+    expect(ownClients().find((c) => c.clientCode === saved.clientCode)).toMatchObject({ clientType: 'ORGANIZATION', gender: null, preferredLanguage: 'mr' })
   })
 
   it('starts a new client in India (spec 2 §9), with India’s states to choose from and nothing unsaved', async () => {

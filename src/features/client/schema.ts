@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
+import { LANGUAGES, type Language } from '@/lib/client-message'
 import { emailText, mobileText } from '@/lib/contact-schema'
 import { formRule } from '@/lib/form-rule'
 import { upperCased } from '@/lib/payload'
@@ -53,6 +54,7 @@ export const clientSchema = z
     sendSMS: z.boolean(),
     sendMail: z.boolean(),
     sendWhatsapp: z.boolean(),
+    preferredLanguage: z.string(),
   })
   .check(
     // Spec 2 §3, §5: a gender only for an individual, and then it is required.
@@ -81,6 +83,7 @@ export const EMPTY: ClientForm = {
   sendSMS: false,
   sendMail: false,
   sendWhatsapp: false,
+  preferredLanguage: 'en',
 }
 
 type Fields = components['schemas']['ClientFields']
@@ -89,7 +92,7 @@ const flag = (on: boolean) => (on ? 'Yes' : '') as Fields['sendSMS']
 
 /** Spec 2 §3: text upper-cased, the preferences sent as Yes or empty, a gender only for an individual. */
 export function toPayload(form: ClientForm, encryptedAdvocateCode: string): Fields {
-  const { sendSMS, sendMail, sendWhatsapp, gender, clientType, ...texts } = form
+  const { sendSMS, sendMail, sendWhatsapp, gender, clientType, preferredLanguage, ...texts } = form
   return {
     ...upperCased(texts),
     encryptedAdvocateCode,
@@ -98,6 +101,8 @@ export function toPayload(form: ClientForm, encryptedAdvocateCode: string): Fiel
     sendSMS: flag(sendSMS),
     sendMail: flag(sendMail),
     sendWhatsapp: flag(sendWhatsapp),
+    // The language is a code, never upper-cased; none chosen is English.
+    PreferredLanguage: LANGUAGES.includes(preferredLanguage as Language) ? (preferredLanguage as Language) : 'en',
   }
 }
 
@@ -120,4 +125,5 @@ export const toForm = (client: Detail): ClientForm => ({
   sendSMS: /^yes$/i.test(client.sendSMS ?? ''),
   sendMail: /^yes$/i.test(client.sendMail ?? ''),
   sendWhatsapp: /^yes$/i.test(client.sendWhatsapp ?? ''),
+  preferredLanguage: client.PreferredLanguage ?? 'en',
 })

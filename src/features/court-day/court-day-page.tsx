@@ -3,6 +3,7 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { AddHearingToCalendar, AddToCalendarButton } from '@/case-actions/add-to-calendar'
+import { TomorrowsClients, tomorrowWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
 import { todayWire } from '@/lib/dates'
@@ -13,6 +14,7 @@ import { HearingCard } from './hearing-card'
 import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
 import { outcomeForm, toNextDatePayload, type OutcomeForm, type OutcomeKind } from './outcome'
 import { sendWaiting } from './sender'
+import { TellOutcome } from './tell-outcome'
 
 const OutcomeDialog = lazyDialog<import('./outcome-dialog-content').OutcomeDialogProps>(() => import('./outcome-dialog-content'))
 
@@ -67,6 +69,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
     <section aria-labelledby="court-day-title" className="mx-auto max-w-3xl space-y-4">
       <BoardHeader date={date} count={fresh || kept ? rows.length : undefined} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={<AddToCalendarButton className="btn-secondary min-h-11" />} />
       <OutboxSummary items={items} />
+      {date === tomorrowWire() && <TomorrowsClients advocateCode={advocate} date={date} title="Clients to tell of tomorrow" />}
       {kept && <DeviceCopyNote at={kept.at} error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && !kept ? (
         <Spinner label="Loading the day's hearings" />
@@ -85,18 +88,26 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
             <h2 className="px-1 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
               {group.title} <span className="font-normal">({group.rows.length})</span>
             </h2>
-            {group.rows.map((row) => (
-              <HearingCard
-                key={rowKey(row)}
-                row={row}
-                state={cardState(row, items, marks, today)}
-                onOutcome={(kind) => choose(row, kind)}
-                onUndoPassOver={() => mark(rowKey(row), null)}
-                onDiscard={discard}
-                onAddAction={() => setActionsOf(row)}
-                extra={<AddHearingToCalendar row={row} className="btn-secondary min-h-11 min-w-11 justify-center" />}
-              />
-            ))}
+            {group.rows.map((row) => {
+              const state = cardState(row, items, marks, today)
+              return (
+                <HearingCard
+                  key={rowKey(row)}
+                  row={row}
+                  state={state}
+                  onOutcome={(kind) => choose(row, kind)}
+                  onUndoPassOver={() => mark(rowKey(row), null)}
+                  onDiscard={discard}
+                  onAddAction={() => setActionsOf(row)}
+                  extra={
+                    <>
+                      <TellOutcome row={row} state={state} />
+                      <AddHearingToCalendar row={row} className="btn-secondary min-h-11 min-w-11 justify-center" />
+                    </>
+                  }
+                />
+              )
+            })}
           </section>
         ))
       )}

@@ -58,6 +58,30 @@ function SteppingBoard({ start }: { start: string }) {
 }
 
 describe('Court Day board', () => {
+  it("shows tomorrow's clients to tell on tomorrow's board only (issue 25)", async () => {
+    await signInAs('advocate')
+    await renderPage(() => <SteppingBoard start={addDays(localToday(), 1)} />)
+    expect(await screen.findByRole('heading', { name: /^Clients to tell of tomorrow/, level: 2 })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /^Previous day/ }))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Clients to tell of tomorrow/ })).toBeNull())
+  })
+
+  it('offers to tell the client once an outcome is recorded, with the outcome and the new date in the WhatsApp link (issue 25)', async () => {
+    const [first] = await openBoard()
+    const client = db().clients.find((c) => c.clientCode === first.clientCode)!
+    Object.assign(client, { mobileNo: '9823012345', preferredLanguage: 'en' })
+    expect(within(await card(first.clientCaseNo)).queryByRole('button', { name: `Tell the client of ${first.clientCaseNo}` })).toBeNull()
+    await adjourn(first.clientCaseNo, 7)
+    const u = userEvent.setup()
+    await u.click(await within(await card(first.clientCaseNo)).findByRole('button', { name: `Tell the client of ${first.clientCaseNo}` }))
+    const dialog = await screen.findByRole('dialog', { name: 'Tell the client' })
+    const link = await within(dialog).findByRole('link', { name: 'WhatsApp' })
+    const text = new URL(link.getAttribute('href')!).searchParams.get('text')!
+    expect(text).toContain("Today's outcome: Adjourned")
+    expect(text).toContain(`Next date: ${displayDate(addDays(localToday(), 7))}`)
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919823012345\?text=/)
+  })
+
   it('groups the day by court room and records an adjournment through the next-date call', async () => {
     const [first] = await openBoard()
     const hearings = db().hearings.length

@@ -1,9 +1,13 @@
+import { Suspense, lazy } from 'react'
 import { hasRole, useSessionStore } from '@/session/session-store'
 import { AreaBoundary } from '@/components/area-boundary'
 import { ActionDetails } from './action-details'
 import { CaseCalendar } from './case-calendar'
 import { ClientList } from './client-list'
 import { PendingNextDates } from './pending-next-dates'
+
+// The last area, below the fold: its code loads after the page's first render (the page's size budget).
+const TomorrowsClients = lazy(() => import('@/case-actions/tell-client/tell-client'))
 
 export const NOT_ADVOCATE =
   "The dashboard shows an advocate's hearings and reminders; your account has no advocate practice. Use the menu to open your screens."
@@ -40,6 +44,14 @@ export function DashboardPage() {
         <p className="card p-6">
           Welcome, {session?.loginUserName}. {session?.encryptedAdvocateCode ? STAFF_OF_ADVOCATE : NOT_ADVOCATE}
         </p>
+      )}
+      {/* Issue 25: the advocate and the clerk who tells the clients. */}
+      {session?.encryptedAdvocateCode && (
+        <AreaBoundary label="Tomorrow's clients">
+          <Suspense fallback={null}>
+            <TomorrowsClients advocateCode={session.encryptedAdvocateCode} />
+          </Suspense>
+        </AreaBoundary>
       )}
     </section>
   )

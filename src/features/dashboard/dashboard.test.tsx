@@ -34,15 +34,18 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Case calendar' })).not.toBeInTheDocument()
   })
 
-  it("shows its four areas in the spec's order", async () => {
+  it("shows its four areas in the spec's order, then tomorrow's clients (issue 25)", async () => {
     await signInAs('advocate')
     await renderApp('/dashboard')
     await screen.findByRole('region', { name: 'Case calendar' })
+    // Tomorrow's clients, below the fold, loads after the page.
+    await screen.findByRole('heading', { name: /^Tomorrow's clients/, level: 2 })
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Case calendar',
       'Action details',
       'My client list',
       'Cases pending for next date update',
+      expect.stringMatching(/^Tomorrow's clients/),
     ])
   })
 

@@ -1,0 +1,138 @@
+import { useId, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { MessageCircle } from 'lucide-react'
+import { $api } from '@/api/query'
+import type { components } from '@/api/schema.gen'
+import { lazyDialog } from '@/components/lazy-dialog'
+import { LoadFailed } from '@/components/load-failed'
+import { Spinner } from '@/components/spinner'
+import { LANGUAGE_NAME, reachOf, type Language, type MessageKind } from '@/lib/client-message'
+import { reportDate, toWire } from '@/lib/dates'
+
+export interface TellClientDialogProps {
+  open: boolean
+  onClose: () => void
+  encryptedCaseId: string
+  /** After a hearing (with its outcome) or the day before one. */
+  kind: MessageKind
+  /**
+   * What the screen knows better than the provider yet: the outcome just recorded, its next date (YYYY-MM-DD)
+   * and purpose (a court day's outcome may still wait in the outbox).
+   */
+  outcome?: string
+  nextDate?: string
+  purpose?: string
+  /** The client was told (a channel was chosen). */
+  onTold?: () => void
+}
+
+/**
+ * Issue 25, tell the client: the message from the practice's template in the client's language, edited if
+ * need be, then WhatsApp, SMS or e-mail opened with it. Its code loads the first time it opens.
+ */
+export const TellClientDialog = lazyDialog<TellClientDialogProps>(() => import('./tell-client-content'))
+
+/** A button that opens the dialog for one case. */
+export function TellClientButton({
+  label = 'Tell the client',
+  className = 'btn-secondary min-h-11',
+  'aria-label': ariaLabel,
+  ...props
+}: Omit<TellClientDialogProps, 'open' | 'onClose'> & { label?: string; className?: string; 'aria-label'?: string }) {
+  const [open, setOpen] = useState(false)
+  const told = useRef(false)
+  const queryClient = useQueryClient()
+  // The lists of clients to tell learn of it once the dialog closes: refreshed earlier, a told client's row (and this dialog) would go.
+  const close = () => {
+    setOpen(false)
+    if (told.current) void queryClient.invalidateQueries({ queryKey: ['post', '/get-hearing-client-message-list'] })
+    told.current = false
+  }
+  return (
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" aria-label={ariaLabel} onClick={() => setOpen(true)}>
+        <MessageCircle size={16} aria-hidden="true" /> {label}
+      </button>
+      <TellClientDialog
+        open={open}
+        onClose={close}
+        {...props}
+        onTold={() => {
+          told.current = true
+          props.onTold?.()
+        }}
+      />
+    </>
+  )
+}
+
+/** Tomorrow as the provider's dates read (YYYY-MM-DD). */
+export const tomorrowWire = (now = new Date()) => toWire(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1))
+
+type HearingClient = components['schemas']['HearingClient']
+
+export const ALL_TOLD = 'Every client with a hearing on this day has been told.'
+export const NO_HEARINGS = 'No hearings on this day.'
+
+export interface TomorrowsClientsProps {
+  advocateCode: string
+  /** The day of the hearings, YYYY-MM-DD; tomorrow by default. */
+  date?: string
+  /** The heading's level where it sits (the dashboard's areas are h2, the court day's groups too). */
+  title?: string
+}
+
+/**
+ * Issue 25, tomorrow's clients: whose matters are listed that day and who has not been told yet, each with the
+ * one-tap message (the reminder template in the client's language). A client told drops off the list.
+ */
+export function TomorrowsClients({ advocateCode, date = tomorrowWire(), title = "Tomorrow's clients" }: TomorrowsClientsProps) {
+  const query = $api.useQuery('post', '/get-hearing-client-message-list', { body: { EncryptedAdvocateCode: advocateCode, HearingDate: date } }, { enabled: !!advocateCode })
+  const rows = query.data?.data.hearingClientList
+  const waiting = rows?.filter((r) => !r.told) ?? []
+  const told = (rows?.length ?? 0) - waiting.length
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className="space-y-2">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+        {rows && rows.length > 0 && <span className="ms-2 text-sm font-normal text-slate-700 dark:text-slate-300">{`${told} of ${rows.length} told · ${reportDate(date)}`}</span>}
+      </h2>
+      {query.isPending ? (
+        <Spinner label={`Loading ${title.toLowerCase()}`} />
+      ) : query.isError ? (
+        <LoadFailed text={`${title} could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />
+      ) : waiting.length === 0 ? (
+        <p className="card p-4">{rows?.length ? ALL_TOLD : NO_HEARINGS}</p>
+      ) : (
+        <ul className="card divide-y divide-slate-200 dark:divide-slate-700" aria-label={`${title} not told yet`}>
+          {waiting.map((row) => (
+            <ClientRow key={row.encryptedCaseId} row={row} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ClientRow({ row }: { row: HearingClient }) {
+  const reach = reachOf(row)
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3">
+      <div className="min-w-0 text-sm">
+        <p className="font-medium break-words">{row.clientName}</p>
+        <p className="break-words text-slate-700 dark:text-slate-300">
+          {row.clientCaseNo} · {row.courtName}
+          {row.courtNo ? `, court room ${row.courtNo}` : ''} · {LANGUAGE_NAME[row.preferredLanguage as Language]}
+        </p>
+        {reach.channels.length === 0 && <p className="text-amber-800 dark:text-amber-200">{reach.note}</p>}
+      </div>
+      {reach.channels.length > 0 && (
+        <TellClientButton encryptedCaseId={row.encryptedCaseId} kind="REMINDER" aria-label={`Tell ${row.clientName} of ${row.clientCaseNo}`} label="Tell" />
+      )}
+    </li>
+  )
+}
+
+/** For a page that loads the list after its first render (the dashboard). */
+export default TomorrowsClients

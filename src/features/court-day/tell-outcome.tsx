@@ -1,0 +1,31 @@
+import { TellClientButton } from '@/case-actions/tell-client/tell-client'
+import type { CardState } from './board'
+import type { BoardRow } from './outbox-store'
+import { OUTCOME_LABEL } from './outcome'
+
+/**
+ * Issue 25: once a hearing's outcome is recorded (sent, or still waiting in this device's outbox), its card offers
+ * to tell the client. What waits in the outbox is not on the provider yet, so the card hands the outcome over.
+ */
+export function TellOutcome({ row, state }: { row: BoardRow; state: CardState }) {
+  if (!row.encryptedCaseId) return null
+  const label = `Tell the client of ${row.clientCaseNo ?? 'this case'}`
+  if (state.kind === 'queued') {
+    const { item } = state
+    const disposed = item.kind === 'disposed'
+    return (
+      <TellClientButton
+        encryptedCaseId={row.encryptedCaseId}
+        kind="OUTCOME"
+        label="Tell the client"
+        aria-label={label}
+        outcome={item.payload.Description || OUTCOME_LABEL[item.kind]}
+        nextDate={disposed ? '' : item.payload.NextHearingDate}
+        purpose={disposed ? '' : item.payload.Purpose}
+      />
+    )
+  }
+  if (state.kind === 'recorded' || state.kind === 'disposed')
+    return <TellClientButton encryptedCaseId={row.encryptedCaseId} kind="OUTCOME" label="Tell the client" aria-label={label} outcome={state.outcome ? OUTCOME_LABEL[state.outcome] : undefined} />
+  return null
+}
