@@ -26,6 +26,7 @@ export const PRIMARY_KEYS = {
   actionDetails: 'actionDetailId',
   clientPayments: 'clientPaymentId',
   customerInquiries: 'inquiryId',
+  caseJournal: 'journalId',
   sessions: 'sessionId',
 } as const satisfies { [T in TableName]: NumericKeys<Row<T>> }
 
