@@ -17,14 +17,14 @@ export const CaseTimelineDialog = lazyDialog<CaseTimelineDialogProps>(() => impo
  * The one way a screen offers the timeline: a button named for the case, and the dialog it opens. `compact`
  * shows only the icon (a table row), still named for screen readers.
  */
-export function TimelineButton({ encryptedCaseId, caseNo, compact = false }: { encryptedCaseId: string; caseNo: string; compact?: boolean }) {
+export function TimelineButton({ encryptedCaseId, caseNo, compact = false, className = 'btn-secondary' }: { encryptedCaseId: string; caseNo: string; compact?: boolean; className?: string }) {
   const [open, setOpen] = useState(false)
   const label = `Timeline of case ${caseNo}`
   return (
     <>
       <button
         type="button"
-        className={compact ? 'inline-flex rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800' : 'btn-secondary'}
+        className={compact ? 'inline-flex rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800' : className}
         aria-label={label}
         onClick={() => setOpen(true)}
       >

@@ -7,6 +7,7 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
+import { TimelineButton } from '@/case-actions/case-timeline'
 import { DateInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { LoadFailed } from '@/components/load-failed'
 import { toast } from '@/components/toast'
@@ -167,9 +168,12 @@ export function CaseNextDatePage({ id }: { id?: string }) {
       shell={shell}
       hideSave={disposed}
       actions={
-        <button type="button" className="btn-secondary" disabled={!record} onClick={() => setActionsOpen(true)}>
-          <ListTodo size={16} aria-hidden="true" /> Add Action
-        </button>
+        <>
+          <button type="button" className="btn-secondary" disabled={!record} onClick={() => setActionsOpen(true)}>
+            <ListTodo size={16} aria-hidden="true" /> Add Action
+          </button>
+          {record && <TimelineButton encryptedCaseId={record.encryptedCaseId} caseNo={record.clientCaseNo} />}
+        </>
       }
     >
       <div className="max-w-6xl space-y-4">
