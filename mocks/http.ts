@@ -4,6 +4,7 @@ import type { paths } from '../src/api/schema.gen'
 import { operationOf, requestProblem } from './contract/check-request'
 import { decryptId, encryptId, type SecurityUser } from './db'
 import { commit, db } from './provider'
+import { startRecording } from './timeline/recorder'
 
 const typed = createOpenApiHttp<paths>({ baseUrl: '*/api' })
 
@@ -29,7 +30,10 @@ function guarded<R>(method: string, path: string, resolver: R): R {
       if (tooLarge) throw fail(413, tooLarge)
       const problem = await requestProblem(op, info.request, info.params)
       if (problem) throw fail(400, problem)
+      // Changes to cases are journalled here, around the handler, so the case's timeline misses none of them.
+      const recording = await startRecording(path, db(), () => info.request.clone().json())
       const answer = await handle(info)
+      if (recording && answer instanceof Response && answer.ok && recording.finish(db(), authUser(info.request).userName)) commit()
       // The app follows its session's renewed end from every answer to an authenticated call.
       if (expiresAt && answer instanceof Response) answer.headers.set(SESSION_EXPIRES_HEADER, expiresAt)
       return answer

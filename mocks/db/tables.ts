@@ -28,6 +28,7 @@ export const PRIMARY_KEYS = {
   customerInquiries: 'inquiryId',
   clientMessages: 'clientMessageId',
   messageTemplates: 'messageTemplateId',
+  caseJournal: 'journalId',
   sessions: 'sessionId',
 } as const satisfies { [T in TableName]: NumericKeys<Row<T>> }
 

@@ -393,6 +393,28 @@ export interface MessageTemplate {
   text: string
 }
 
+/** What happened to a case (the contract's TimelineKind). */
+export type TimelineKind =
+  | 'REGISTERED' | 'HEARING' | 'NEXT_DATE_CHANGED' | 'FILE_MOVED' | 'PAYMENT' | 'ACTION_OPENED' | 'ACTION_CLOSED' | 'MESSAGE' | 'DOCUMENT' | 'CASE_CHANGED'
+/** The screen a change came from (the contract's TimelineSource). */
+export type TimelineSource =
+  | 'CASE_REGISTRATION' | 'CASE_NEXT_DATE' | 'COURT_DAY_OUTBOX' | 'FILE_PLACEMENT' | 'CLIENT_PAYMENT' | 'ACTIONS' | 'DASHBOARD' | 'CLIENT_MESSAGE' | 'RECORD'
+
+/** One change to a case, as the provider recorded it when it made it (mocks/timeline). */
+export interface JournalEntry {
+  journalId: number
+  caseId: number
+  kind: TimelineKind
+  /** A full ISO timestamp. */
+  at: string
+  userName: string
+  source: TimelineSource
+  summary: string
+  details: { label: string; from: string | null; to: string | null }[]
+  /** The row the change made or changed ('hearings:12'), so history read from the record does not repeat it. */
+  ref: string | null
+}
+
 export interface Session {
   sessionId: number
   token: string
@@ -431,6 +453,8 @@ export interface DbData {
   customerInquiries: CustomerInquiry[]
   clientMessages: ClientMessage[]
   messageTemplates: MessageTemplate[]
+  /** Every change the provider made to a case, with its user (the case's timeline). */
+  caseJournal: JournalEntry[]
   sessions: Session[]
 }
 

@@ -24,6 +24,7 @@ import { roleHandlers } from './roles'
 import { sessionHandlers } from './session'
 import { statementHandlers } from './statement'
 import { subscriptionHandlers } from './subscriptions'
+import { timelineHandlers } from './timeline'
 import { userHandlers } from './users'
 
 /** Every handler of the mock provider, in the browser, in Node tests and in Storybook. The fault switch runs first. */
@@ -54,6 +55,7 @@ export const handlers = [
   ...advocateLicenceHandlers,
   ...caseScheduleHandlers,
   ...statementHandlers,
+  ...timelineHandlers,
 ]
 
 /** What msw is given: the same handlers behind one lookup by path, so a call does not try all of them (mocks/routing.ts). */

@@ -199,6 +199,22 @@ export const COMPONENTS: Record<string, Shape> = {
   }
  },
  "CaseStatus": "string",
+ "CaseTimeline": {
+  "t": "object",
+  "r": [
+   "clientCaseNo",
+   "caseTitle",
+   "events"
+  ],
+  "p": {
+   "clientCaseNo": "string",
+   "caseTitle": "string",
+   "events": {
+    "t": "array",
+    "i": "#TimelineEvent"
+   }
+  }
+ },
  "CaseTypeCreated": {
   "t": "object",
   "r": [
@@ -1141,6 +1157,45 @@ export const COMPONENTS: Record<string, Shape> = {
    }
   ]
  },
+ "TimelineDetail": {
+  "t": "object",
+  "r": [
+   "label",
+   "from",
+   "to"
+  ],
+  "p": {
+   "label": "string",
+   "from": "string|null",
+   "to": "string|null"
+  }
+ },
+ "TimelineEvent": {
+  "t": "object",
+  "r": [
+   "key",
+   "kind",
+   "at",
+   "userName",
+   "source",
+   "summary",
+   "details"
+  ],
+  "p": {
+   "key": "string",
+   "kind": "#TimelineKind",
+   "at": "string",
+   "userName": "string",
+   "source": "#TimelineSource",
+   "summary": "string",
+   "details": {
+    "t": "array",
+    "i": "#TimelineDetail"
+   }
+  }
+ },
+ "TimelineKind": "string",
+ "TimelineSource": "string",
  "TransactionDetail": {
   "t": "object",
   "r": [
@@ -1780,6 +1835,20 @@ export const ANSWERS: Record<string, Shape> = {
        "clientCode": "string"
       }
      }
+    }
+   }
+  ]
+ },
+ "post /case-timeline": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "r": [
+     "data"
+    ],
+    "p": {
+     "data": "#CaseTimeline"
     }
    }
   ]

@@ -1086,6 +1086,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/case-timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every event of one case in order (read-only), with the user who did it and the screen it came from
+         * @description Not shown by the specification (issue 25, the case's timeline): defined in the neighbours' style, `EncryptedCaseId` in, `data.events` out. Read-only: nothing here changes the case. A provider records every change to a case as it makes it, with the signed-in user and the screen (`source`): registration and edits, each change of the next date and each hearing that took place (with its outcome, purpose, court and judge), file moves, payments, actions opened and closed, messages prepared for the client. History from before the provider kept its journal (registration, past hearings, payments and actions already on the record) is given from the record itself with `source` RECORD.
+         *
+         *     The events come oldest first (by `at`, then in the order they were made); `Kinds` keeps only those kinds. The whole history of the case comes in one answer (a case has tens of events, not thousands), so a filter or an export shows all of it. A non-admin user may read only their own advocate's cases: another advocate's case is 404 'The case was not found.', like a case that does not exist.
+         */
+        post: operations["caseTimeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/add-case-next-date-detail": {
         parameters: {
             query?: never;
@@ -3381,6 +3403,11 @@ export interface components {
             Purpose?: components["schemas"]["CasePurpose"];
             /** @description The case's current hearing date as the save saw it; a different current date on the provider is 409 (the case changed meanwhile). */
             PreviousDate?: components["schemas"]["WireDate"];
+            /**
+             * @description Not shown by the specification (issue 25). The screen the save comes from, for the case's timeline (case-timeline `source`); absent means the Case Next Date screen.
+             * @enum {string}
+             */
+            Origin?: "CASE_NEXT_DATE" | "COURT_DAY_OUTBOX";
             FileNo?: string;
             PoliceStation?: string;
             FIRDate?: components["schemas"]["WireDate"];
@@ -4236,6 +4263,48 @@ export interface components {
             caseScheduleList: components["schemas"]["ReportCaseScheduleRow"][];
             /** Format: int32 */
             caseScheduleCount: number;
+        };
+        /**
+         * @description What happened to the case. DOCUMENT is reserved for documents of the record (no call stores them yet).
+         * @enum {string}
+         */
+        TimelineKind: "REGISTERED" | "HEARING" | "NEXT_DATE_CHANGED" | "FILE_MOVED" | "PAYMENT" | "ACTION_OPENED" | "ACTION_CLOSED" | "MESSAGE" | "DOCUMENT" | "CASE_CHANGED";
+        /**
+         * @description The screen the change came from; RECORD for history given from the record itself (made before the provider's journal, no screen known).
+         * @enum {string}
+         */
+        TimelineSource: "CASE_REGISTRATION" | "CASE_NEXT_DATE" | "COURT_DAY_OUTBOX" | "FILE_PLACEMENT" | "CLIENT_PAYMENT" | "ACTIONS" | "DASHBOARD" | "CLIENT_MESSAGE" | "RECORD";
+        CaseTimelineRequest: {
+            EncryptedCaseId: components["schemas"]["EncryptedId"];
+            /** @description Only these kinds; absent or empty for every kind. */
+            Kinds?: components["schemas"]["TimelineKind"][];
+        };
+        /** @description One value of an event; `from` and `to` for a change (null where there was none), only `to` for a fact of the event. */
+        TimelineDetail: {
+            label: string;
+            from: string | null;
+            to: string | null;
+        };
+        TimelineEvent: {
+            /** @description Tells this event from the others of the case; stable between reads. */
+            key: string;
+            kind: components["schemas"]["TimelineKind"];
+            /**
+             * Format: date-time
+             * @description When it happened (for history from the record, noon of the recorded day, India time).
+             */
+            at: string;
+            /** @description Who did it. */
+            userName: string;
+            source: components["schemas"]["TimelineSource"];
+            /** @description One plain line, e.g. 'Next date moved from 2026-11-26 to 2026-12-10'. */
+            summary: string;
+            details: components["schemas"]["TimelineDetail"][];
+        };
+        CaseTimeline: {
+            clientCaseNo: string;
+            caseTitle: string;
+            events: components["schemas"]["TimelineEvent"][];
         };
     };
     responses: {
@@ -5766,6 +5835,38 @@ export interface operations {
                         data: {
                             caseMasterList: components["schemas"]["ClientCaseMasterItem"][];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    caseTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaseTimelineRequest"];
+            };
+        };
+        responses: {
+            /** @description The case's events, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CaseTimeline"];
                     };
                 };
             };

@@ -8,6 +8,7 @@ import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { TellClientButton } from '@/case-actions/tell-client/tell-client'
+import { TimelineButton } from '@/case-actions/case-timeline'
 import { DateInput, DigitsInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { LoadFailed } from '@/components/load-failed'
 import { toast } from '@/components/toast'
@@ -174,6 +175,7 @@ export function CaseNextDatePage({ id }: { id?: string }) {
           </button>
           {/* Issue 25: the hearing as saved (its comment, the new date) is what the client is told. */}
           {record && <TellClientButton key={`${record.encryptedCaseId}-${record.nextHearingDate}`} encryptedCaseId={record.encryptedCaseId} kind="OUTCOME" className="btn-secondary" />}
+          {record && <TimelineButton encryptedCaseId={record.encryptedCaseId} caseNo={record.clientCaseNo} />}
         </>
       }
     >

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { ListTodo } from 'lucide-react'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
+import { TimelineButton } from '@/case-actions/case-timeline'
 import { inputToWire } from '@/lib/date-input'
 import type { CaseForm } from './schema'
 
@@ -15,6 +16,7 @@ export function CaseActions({ id }: { id: string | null }) {
       <button type="button" className="btn-secondary" disabled={id === null} onClick={() => setOpen(true)}>
         <ListTodo size={16} aria-hidden="true" /> Action Details
       </button>
+      {id !== null && <TimelineButton encryptedCaseId={id} caseNo={saved?.clientCaseNo?.trim().toUpperCase() ?? ''} />}
       {id === null && <p className="text-sm text-slate-600 dark:text-slate-400">Save the case first to add its actions.</p>}
       <ActionDetailsDialog
         open={open}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { AlertTriangle, CheckCircle2, CloudOff, ListTodo, Loader2, Undo2 } from 'lucide-react'
+import { TimelineButton } from '@/case-actions/case-timeline'
 import { displayDate } from '@/lib/dates'
 import { fileLocation, type CardState } from './board'
 import type { BoardRow } from './outbox-store'
@@ -140,6 +141,7 @@ export function HearingCard(props: HearingCardProps) {
         <button type="button" className="btn-secondary min-h-11" onClick={onAddAction} disabled={!c || c.caseStatus === 'DISPOSED'}>
           <ListTodo size={16} aria-hidden="true" /> Add action
         </button>
+        {row.encryptedCaseId && <TimelineButton encryptedCaseId={row.encryptedCaseId} caseNo={row.clientCaseNo ?? ''} className="btn-secondary min-h-11" />}
         <span className="text-sm text-slate-700 dark:text-slate-300" dir="auto">{row.openActions === undefined ? '' : `${row.openActions} open ${row.openActions === 1 ? 'action' : 'actions'}`}</span>
         {extra}
       </div>

@@ -10,7 +10,8 @@ const FIRST_RETRY_MS = 5_000
 const LAST_RETRY_MS = 60_000
 
 const transport: Transport = {
-  send: (body) => api.POST('/add-case-next-date-detail', { body }),
+  // The case's timeline says the save came from the court day (case-timeline `source`).
+  send: (body) => api.POST('/add-case-next-date-detail', { body: { ...body, Origin: 'COURT_DAY_OUTBOX' } }),
   read: async (p) => {
     const { data } = await api.POST('/get-case-next-date-detail', { body: { EncryptedAdvocateCode: p.EncryptedAdvocateCode, ClientCode: p.ClientCode, CaseNo: p.ClientCaseNo } })
     return data!.data.caseDetail

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
 import { $api } from '@/api/query'
+import { TimelineButton } from '@/case-actions/case-timeline'
 import type { components } from '@/api/schema.gen'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
@@ -28,6 +29,12 @@ const COLUMNS: Columns<Pending> = [
         <Pencil size={16} aria-hidden="true" />
       </Link>
     ),
+  },
+  {
+    header: 'Timeline',
+    id: 'timeline',
+    meta: { kind: 'action' },
+    cell: ({ row }) => <TimelineButton compact encryptedCaseId={row.original.caseId} caseNo={row.original.caseNo} />,
   },
 ]
 

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { Download } from 'lucide-react'
+import { $api } from '@/api/query'
+import { DataTable, type Columns } from '@/components/data-table/data-table'
+import { csvFileName, downloadCsv } from '@/lib/csv'
+import { KIND_LABELS, SOURCE_LABELS, detailLine, eventTime, timelineCsv, type TimelineEvent, type TimelineKind } from './timeline-csv'
+
+export const NO_EVENTS = 'No events of this kind yet.'
+const KINDS = Object.keys(KIND_LABELS) as TimelineKind[]
+
+const COLUMNS: Columns<TimelineEvent> = [
+  { header: 'When', id: 'at', cell: ({ row }) => eventTime(row.original.at), meta: { kind: 'nowrap' } },
+  { header: 'What', id: 'kind', cell: ({ row }) => KIND_LABELS[row.original.kind], meta: { width: 'narrow' } },
+  {
+    header: 'Details',
+    id: 'summary',
+    meta: { width: 'wide' },
+    cell: ({ row }) => (
+      <>
+        <span className="font-medium">{row.original.summary}</span>
+        {row.original.details.length > 0 && (
+          <ul className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {row.original.details.map((d) => (
+              <li key={d.label}>{detailLine(d)}</li>
+            ))}
+          </ul>
+        )}
+      </>
+    ),
+  },
+  { header: 'By', accessorKey: 'userName' },
+  { header: 'From screen', id: 'source', cell: ({ row }) => SOURCE_LABELS[row.original.source] },
+]
+
+/**
+ * Issue 25: every event of one case, oldest first, read-only: who did what and when, and from which screen.
+ * A kind filter (asked of the provider) and the shown events saved as CSV.
+ */
+export function TimelinePanel({ encryptedCaseId, caseNo }: { encryptedCaseId: string; caseNo: string }) {
+  const [kind, setKind] = useState<TimelineKind | ''>('')
+  const timeline = $api.useQuery('post', '/case-timeline', { body: { EncryptedCaseId: encryptedCaseId, ...(kind ? { Kinds: [kind] } : {}) } })
+  const events = timeline.data?.data.events
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Kind of event
+          <select className="input w-auto" value={kind} onChange={(e) => setKind(e.target.value as TimelineKind | '')}>
+            <option value="">All kinds</option>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn-secondary" disabled={!events?.length} onClick={() => downloadCsv(timelineCsv(events ?? []), csvFileName(`timeline ${caseNo}`))}>
+          <Download size={16} aria-hidden="true" /> Export CSV
+        </button>
+      </div>
+      <DataTable
+        label={`Timeline of case ${caseNo}`}
+        columns={COLUMNS}
+        rows={events}
+        total={events?.length ?? 0}
+        status={timeline.status}
+        error={timeline.error}
+        onRetry={() => void timeline.refetch()}
+        emptyText={NO_EVENTS}
+        getRowId={(e) => e.key}
+      />
+    </div>
+  )
+}
