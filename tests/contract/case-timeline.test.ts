@@ -76,6 +76,16 @@ describe('the case timeline (POST /case-timeline)', () => {
     await api.DELETE('/delete-advocate-client-case', { body: { EncryptedCaseId: c.encryptedCaseId } })
     expect(db().caseJournal.some((e) => e.caseId === caseId)).toBe(false)
   })
+
+  it('shows the message the clerk prepared for the client (Tell the client) after the outcome, with the clerk as its user', async () => {
+    await signInAs('clerk')
+    const target = db().cases.find((c) => c.advocateCode === DEMO_ADVOCATE_CODE && c.caseStatus !== 'DISPOSED')!
+    const id = encryptId('case', target.caseId)
+    await api.POST('/add-client-message-log', { body: { EncryptedCaseId: id, Channel: 'WHATSAPP', Recipient: '+919876543210', Language: 'hi' } })
+    const events = (await timeline(id, ['MESSAGE'])).events
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ kind: 'MESSAGE', source: 'CLIENT_MESSAGE', userName: userName('clerk'), summary: expect.stringMatching(/^Message prepared by WhatsApp to \+919876543210/) })
+  })
 })
 
 /** One change a screen makes to a case, by one of the demo users, and the kind of event it must leave. */
