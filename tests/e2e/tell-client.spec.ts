@@ -64,6 +64,18 @@ test.describe('tell the client on a phone', () => {
     await whatsapp.click()
     await (await popup).close()
     await expect(dialog.getByText(/^Message prepared in WhatsApp\./)).toBeVisible()
+
+    // The case's timeline then tells both: the hearing with its outcome, and the message, each with the advocate's name.
+    await dialog.getByRole('button', { name: 'Close Tell the client' }).click()
+    const advocate = await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { users: { loginId: string; userName: string }[] } }
+      return stored.data.users.find((u) => u.loginId === 'advocate')!.userName
+    })
+    await card.getByRole('button', { name: `Timeline of case ${caseNo}` }).click()
+    const story = page.getByRole('dialog', { name: `Timeline of case ${caseNo}` })
+    const row = (text: RegExp) => story.getByRole('row').filter({ hasText: text })
+    await expect(row(/Message prepared by WhatsApp to \+?(91)?9823012345/)).toContainText(advocate)
+    await expect(row(/Adjourned|ADJOURNED/).last()).toContainText(advocate)
   })
 })
 
