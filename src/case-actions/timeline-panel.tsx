@@ -8,15 +8,29 @@ import { KIND_LABELS, SOURCE_LABELS, detailLine, eventTime, timelineCsv, type Ti
 export const NO_EVENTS = 'No events of this kind yet.'
 const KINDS = Object.keys(KIND_LABELS) as TimelineKind[]
 
+// Three columns, so a 390 px phone keeps the details readable: the kind heads the details, the screen sits under the user.
 const COLUMNS: Columns<TimelineEvent> = [
-  { header: 'When', id: 'at', cell: ({ row }) => eventTime(row.original.at), meta: { kind: 'nowrap' } },
-  { header: 'What', id: 'kind', cell: ({ row }) => KIND_LABELS[row.original.kind], meta: { width: 'narrow' } },
   {
-    header: 'Details',
+    header: 'When',
+    id: 'at',
+    meta: { kind: 'nowrap' },
+    cell: ({ row }) => {
+      const [day, time] = eventTime(row.original.at).split(' ')
+      return (
+        <>
+          {day}
+          <span className="block text-sm text-slate-600 dark:text-slate-400">{time}</span>
+        </>
+      )
+    },
+  },
+  {
+    header: 'What happened',
     id: 'summary',
     meta: { width: 'wide' },
     cell: ({ row }) => (
       <>
+        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{KIND_LABELS[row.original.kind]}</span>
         <span className="font-medium">{row.original.summary}</span>
         {row.original.details.length > 0 && (
           <ul className="mt-1 text-sm text-slate-700 dark:text-slate-300">
@@ -28,8 +42,16 @@ const COLUMNS: Columns<TimelineEvent> = [
       </>
     ),
   },
-  { header: 'By', accessorKey: 'userName' },
-  { header: 'From screen', id: 'source', cell: ({ row }) => SOURCE_LABELS[row.original.source] },
+  {
+    header: 'By',
+    id: 'by',
+    cell: ({ row }) => (
+      <>
+        {row.original.userName}
+        <span className="block text-sm text-slate-600 dark:text-slate-400">{SOURCE_LABELS[row.original.source]}</span>
+      </>
+    ),
+  },
 ]
 
 /**
