@@ -98,8 +98,8 @@ function Composer({ detail, kind, facts, onTold }: ComposerProps) {
         <label htmlFor={textId} className="mb-1 block text-sm font-medium">
           Message
         </label>
-        <textarea id={textId} className="input min-h-56 font-normal" value={text} maxLength={4000} onChange={(e) => setText(e.target.value)} aria-describedby={`${textId}-parts`} />
-        <p id={`${textId}-parts`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+        <textarea id={textId} dir="auto" className="input min-h-56 font-normal" value={text} maxLength={4000} onChange={(e) => setText(e.target.value)} aria-describedby={`${textId}-parts`} />
+        <p dir="auto" id={`${textId}-parts`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
           {text.length} characters · by SMS {parts.parts} {parts.parts === 1 ? 'part' : 'parts'} ({parts.encoding})
         </p>
       </div>

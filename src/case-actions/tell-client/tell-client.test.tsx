@@ -43,6 +43,8 @@ describe('Tell the client dialog', () => {
     const c = caseWith({ mobileNo: '9823012345', emailId: 'client@example.in', preferredLanguage: 'hi' })
     const dialog = await openDialog(c.caseId, { outcome: 'Adjourned', nextDate: '2026-12-10' })
     const message = within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+    // An English message stays left-to-right and a Devanagari one too when the app is set right-to-left.
+    expect(message).toHaveAttribute('dir', 'auto')
     expect(message.value).toContain('आज की कार्यवाही: तारीख आगे बढ़ाई गई (स्थगित)')
     expect(message.value).toContain(`अगली पेशी की तारीख: ${displayDate('2026-12-10')}`)
     await userEvent.type(message, '\nकृपया कॉल करें')

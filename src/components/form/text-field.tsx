@@ -64,7 +64,7 @@ export function TextAreaField({
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & FieldChromeProps & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className} id={id}>
-      {(control) => <textarea ref={ref} className="input min-h-40" aria-required={required || undefined} {...control} {...area} />}
+      {(control) => <textarea ref={ref} dir="auto" className="input min-h-40" aria-required={required || undefined} {...control} {...area} />}
     </Field>
   )
 }
