@@ -15,7 +15,13 @@ export const MULTIPLE_OF_PRECISION = 6
 // whose code would have to be imported at run time.
 const DATE = '^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$'
 
-// What ajv's draft-07 code understands of the file: `format: date` as a pattern, `dependentRequired` as
+// E-mail and timestamp formats as patterns too, so the mock refuses a malformed address with 400 as the contract
+// does (ajv-formats' full e-mail rule, case-insensitive by its ranges; RFC 3339 date-time).
+const EMAIL = "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$"
+const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2})$'
+const FORMAT_PATTERNS = { date: DATE, email: EMAIL, 'date-time': DATE_TIME }
+
+// What ajv's draft-07 code understands of the file: `format: date`, `email` and `date-time` as patterns, `dependentRequired` as
 // `dependencies`. A `not` rule is left to the handler, which answers it with the specification's own
 // wording (e.g. 'System commands are not allowed!') where a generic message would hide it.
 function withoutFormats(node) {
@@ -23,7 +29,7 @@ function withoutFormats(node) {
   if (!node || typeof node !== 'object') return node
   const out = {}
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'format' && value === 'date') out.pattern = DATE
+    if (key === 'format' && value in FORMAT_PATTERNS) out.pattern = FORMAT_PATTERNS[value]
     else if (key === 'dependentRequired') out.dependencies = value
     else if (key === 'not') continue
     // Annotations only: a property may be named `description` (a menu item's), and keeps its schema.

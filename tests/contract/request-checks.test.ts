@@ -3,6 +3,7 @@ import { server } from '@mocks/node'
 import { UNEXPECTED, http, MESSAGES } from '@mocks/http'
 import { allowContractBreaks } from './contract-guard'
 import { signIn } from './fuzz/operations'
+import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 
 const send = (path: string, body: string | undefined, token: string | null, method = 'POST') =>
   fetch(new URL(`/api${path}`, location.href), {
@@ -40,6 +41,13 @@ describe('every request is checked against the contract before a handler acts', 
     expect(await post('/update-email-settings', settings)).toMatchObject({ status: 400, message: 'fromEmail is required.' })
     expect(await post('/add-role-master', { roleName: 'R', status: 'X', treeIds: [], addUser: 'ADMIN' })).toMatchObject({ status: 400, message: 'status must be one of: A, S.' })
     expect(await post('/add-country-master', { countryName: 'C', states: [{ stateName: 5 }] })).toMatchObject({ status: 400, message: 'states[0].stateName must be text.' })
+  })
+
+  it('refuses a malformed e-mail address with 400 (format: email), and takes a well-formed one in any case', async () => {
+    const post = sendAs(await signIn(raw, 'advocate'))
+    const check = (emailId: string) => post('/check-client-email-exists', { encryptedAdvocateCode: encryptId('advocate', DEMO_ADVOCATE_CODE), emailId, isUpdate: false })
+    for (const bad of ['not-an-email', 'a@b', 'two@@example.in', 'space in@example.in']) expect(await check(bad)).toMatchObject({ status: 400, message: 'emailId is not in the expected format.' })
+    expect((await check('Meena.Patil+court@Example.IN')).status).toBe(200)
   })
 
   it('answers 401 on a secured call without a token before looking at the request', async () => {
