@@ -10,7 +10,8 @@ import { signInAs } from '../../tests/support/session'
 import { findReadyDialog } from '../../tests/support/dialog'
 import { TimelineButton } from './case-timeline'
 import { NO_EVENTS } from './timeline-panel'
-import { CSV_HEADER, detailLine, eventTime } from './timeline-csv'
+import { CSV_HEADER, detailLine } from './timeline-csv'
+import { dateTimeText } from '@/lib/dates'
 
 const db = () => provider().db
 /** A seeded case of the demo advocate with past hearings: its timeline has registration and hearings. */
@@ -82,7 +83,7 @@ describe('the case timeline', () => {
     expect(detailLine({ label: 'Rack', from: '4', to: '12' })).toBe('Rack: 4 to 12')
     expect(detailLine({ label: 'File no', from: 'F/1', to: null })).toBe('File no: F/1 removed')
     expect(detailLine({ label: 'Outcome', from: null, to: 'DISPOSED' })).toBe('Outcome: DISPOSED')
-    expect(eventTime(new Date(2026, 10, 26, 9, 5).toISOString())).toBe('26-11-2026 09:05')
+    expect(dateTimeText(new Date(2026, 10, 26, 9, 5).toISOString())).toBe('26-11-2026 09:05')
   })
 
   it('says when the timeline could not be read, with Try again', async () => {

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen'
 import { toCsv } from '@/lib/csv'
+import { dateTimeText } from '@/lib/dates'
 
 export type TimelineEvent = components['schemas']['TimelineEvent']
 export type TimelineKind = components['schemas']['TimelineKind']
@@ -29,14 +30,6 @@ export const SOURCE_LABELS: Record<TimelineEvent['source'], string> = {
   RECORD: 'Case record',
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** When an event happened, in this device's time: 'DD-MM-YYYY HH:mm', as the app writes dates. */
-export function eventTime(iso: string): string {
-  const d = new Date(iso)
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
 /** One value of an event as a line: 'Rack: 4 to 12', 'Outcome: DISPOSED', 'File no: F/1 removed'. */
 export function detailLine({ label, from, to }: TimelineEvent['details'][number]): string {
   if (from === null) return `${label}: ${to ?? ''}`
@@ -50,5 +43,5 @@ export const CSV_HEADER = ['When', 'What', 'Summary', 'Details', 'By', 'From scr
 export const timelineCsv = (events: readonly TimelineEvent[]) =>
   toCsv(
     CSV_HEADER,
-    events.map((e) => [eventTime(e.at), KIND_LABELS[e.kind], e.summary, e.details.map(detailLine).join('; '), e.userName, SOURCE_LABELS[e.source]]),
+    events.map((e) => [dateTimeText(e.at), KIND_LABELS[e.kind], e.summary, e.details.map(detailLine).join('; '), e.userName, SOURCE_LABELS[e.source]]),
   )

@@ -3,7 +3,8 @@ import { Download } from 'lucide-react'
 import { $api } from '@/api/query'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { csvFileName, downloadCsv } from '@/lib/csv'
-import { KIND_LABELS, SOURCE_LABELS, detailLine, eventTime, timelineCsv, type TimelineEvent, type TimelineKind } from './timeline-csv'
+import { dateTimeText } from '@/lib/dates'
+import { KIND_LABELS, SOURCE_LABELS, detailLine, timelineCsv, type TimelineEvent, type TimelineKind } from './timeline-csv'
 
 export const NO_EVENTS = 'No events of this kind yet.'
 const KINDS = Object.keys(KIND_LABELS) as TimelineKind[]
@@ -15,7 +16,7 @@ const COLUMNS: Columns<TimelineEvent> = [
     id: 'at',
     meta: { kind: 'nowrap' },
     cell: ({ row }) => {
-      const [day, time] = eventTime(row.original.at).split(' ')
+      const [day, time] = dateTimeText(row.original.at).split(' ')
       return (
         <>
           {day}

@@ -48,6 +48,8 @@ export const displayDate = (wire: string | null | undefined) => reformat(wire, (
 export const tableDate = (wire: string | null | undefined) => reformat(wire, (d) => lightFormat(d, TABLE))
 /** Reports show DD-MMM-YYYY. */
 export const reportDate = (wire: string | null | undefined) => reformat(wire, reportText)
+/** A moment in this device's time, as the app writes dates: DD-MM-YYYY HH:mm (the case timeline). */
+export const dateTimeText = (iso: string) => lightFormat(new Date(iso), `${DISPLAY} HH:mm`)
 /** Footer clock: DD-MMM-YYYY h:mm A. */
 export const clockText = (now: Date) => `${reportText(now)} ${lightFormat(now, 'h:mm a')}`.replace(/(am|pm)$/i, (m) => m.toUpperCase())
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { addDays } from 'date-fns'
 import { MessageCircle } from 'lucide-react'
 import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
@@ -67,7 +68,7 @@ export function TellClientButton({
 }
 
 /** Tomorrow as the provider's dates read (YYYY-MM-DD). */
-export const tomorrowWire = (now = new Date()) => toWire(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1))
+export const tomorrowWire = (now = new Date()) => toWire(addDays(now, 1))
 
 type HearingClient = components['schemas']['HearingClient']
 
