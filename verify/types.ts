@@ -56,3 +56,16 @@ export interface Check {
   describe: string
   run(ctx: Context): Promise<Finding[]>
 }
+
+/** Credentials as `USER:PASSWORD`, per account. */
+export type Credentials = Partial<Record<Account, string>>
+
+export interface ContextOptions {
+  base: string
+  credentials: Credentials
+  mayWrite: boolean
+  log?: (line: string) => void
+}
+
+/** Implemented by `verify/context.ts`: `export function createContext(options: ContextOptions): Context`. */
+export type CreateContext = (options: ContextOptions) => Context
