@@ -8,4 +8,4 @@ export {
 } from './store'
 export { PRIMARY_KEYS, TABLES, emptyDb, isDbData, nextId } from './tables'
 export { DEMO_ADVOCATE_CODE } from './generators/advocates'
-export { ADMIN_PAGES, ADVOCATE_PAGES, STAFF_PAGES, treeIdsFor, withAncestors } from './generators/menu'
+export { ADMIN_LIST_PAGES, ADMIN_PAGES, ADVOCATE_PAGES, STAFF_PAGES, treeIdsFor, withAncestors } from './generators/menu'

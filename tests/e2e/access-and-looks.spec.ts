@@ -4,6 +4,7 @@ import { COURT_TYPE_ADDED } from '../../mocks/handlers/court-types'
 import { NO_ACCESS } from '../../src/app/layout/page-access'
 import { THEME_KEY, mainMenu, menuHeaders, openSignedIn, signedInAs, toast, topBar } from './support'
 import { patience } from '../timeouts'
+import { ADMIN_LIST_PAGES } from '../../mocks/db/generators/menu'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -161,7 +162,7 @@ test.describe('right-to-left: advocate', () => {
 
 test.describe('lists keep their room while loading: admin', () => {
   test.use(signedInAs('admin'))
-  const LISTS = ['/court-type-master', '/court-master', '/country-master', '/case-type-master', '/litigation-type-master', '/security-role-master', '/system-settings']
+  const LISTS = ADMIN_LIST_PAGES
 
   for (const viewport of [PHONE, { width: 1366, height: 800 }])
     test(`every list page shifts its layout by less than 0.05 at ${viewport.width} px`, async ({ page }) => {

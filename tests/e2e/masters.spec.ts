@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, openSignedIn, signedInAs } from './support'
+import { ADMIN_LIST_PAGES } from '../../mocks/db/generators/menu'
 
 test.use(signedInAs('admin'))
 
@@ -94,7 +95,7 @@ test('deleting a country warns that its states go too', async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: country })).toHaveCount(0)
 })
 
-for (const path of ['/court-type-master', '/court-master', '/country-master', '/case-type-master', '/security-role-master', '/litigation-type-master', '/system-settings']) {
+for (const path of ADMIN_LIST_PAGES) {
   test(`axe finds no violation on ${path}, its list and its form showing errors`, async ({ page }) => {
     await openSignedIn(page, path)
     await expect(page.getByText(/^1 to \d+ of \d+$/).first()).toBeVisible()

@@ -1,58 +1,66 @@
 import type { CommandKey, MenuItem, Role } from '../types'
 
-type Entry = [childId: number, parentId: number, name: string, url: string, icon: string | null, shortcut?: `${CommandKey}+${string}`]
+/**
+ * Who sees a page, in words: `admin`, `staff`, and the advocate licences `basic` (every licence), `standard`
+ * (standard and premium) and `premium`. `list` marks an administrator's list page that the end-to-end walks open
+ * (paged list, New, a form showing errors). Headers and groups leave it empty: they follow from their pages.
+ */
+type SeenBy = string
+
+type Entry = [childId: number, parentId: number, name: string, url: string, icon: string | null, seenBy: SeenBy, shortcut?: `${CommandKey}+${string}`]
 
 /**
- * The menu tree. Top-level items are the menu headers; a header links to its first child's
- * page. At most three levels (header → group → page). Ids are fixed so tests and stored
- * menu access stay meaningful across reseeds.
+ * The menu tree, and the one list of pages: the menu, each account's and licence's access (which the
+ * provider's access rules read) and the end-to-end page walks all come from it. Top-level items are the
+ * menu headers; a header links to its first child's page. At most three levels (header → group → page).
+ * Ids are fixed so tests and stored menu access stay meaningful across reseeds.
  */
 const TREE: Entry[] = [
-  [1, 0, 'Dashboard', '/dashboard', 'dashboard', 'ALT+D'],
+  [1, 0, 'Dashboard', '/dashboard', 'dashboard', 'basic staff', 'ALT+D'],
 
-  [10, 0, 'Data Entry', '/client', 'briefcase'],
-  [11, 10, 'Client', '/client', 'users', 'SHIFT+C'],
-  [12, 10, 'Case Registration', '/case-registration', 'briefcase', 'SHIFT+R'],
-  [13, 10, 'Case Next Date', '/case-next-date', 'calendar', 'SHIFT+N'],
-  [14, 10, 'File Placement', '/file-placement', 'folder', 'SHIFT+F'],
-  [15, 10, 'Client Payment', '/client-payment', 'indian-rupee', 'SHIFT+P'],
-  [16, 10, 'Court Day', '/court-day', 'gavel'],
+  [10, 0, 'Data Entry', '/client', 'briefcase', ''],
+  [11, 10, 'Client', '/client', 'users', 'basic staff', 'SHIFT+C'],
+  [12, 10, 'Case Registration', '/case-registration', 'briefcase', 'basic staff', 'SHIFT+R'],
+  [13, 10, 'Case Next Date', '/case-next-date', 'calendar', 'basic staff', 'SHIFT+N'],
+  [14, 10, 'File Placement', '/file-placement', 'folder', 'basic staff', 'SHIFT+F'],
+  [15, 10, 'Client Payment', '/client-payment', 'indian-rupee', 'standard', 'SHIFT+P'],
+  [16, 10, 'Court Day', '/court-day', 'gavel', 'basic staff'],
 
-  [20, 0, 'Reports', '/case-schedule', 'file-text'],
-  [21, 20, 'Case Schedule', '/case-schedule', 'calendar', 'SHIFT+S'],
-  [22, 20, 'Client Reports', '/client-report', 'users'],
-  [23, 22, 'Client Statement of Account', '/client-report', null],
-  [24, 22, 'Cash Collection Report', '/client-payment-report', 'indian-rupee'],
-  [25, 22, 'Client List Report', '/client-detail', null],
-  [26, 20, 'Case Reports', '/case-list-report', 'gavel'],
-  [27, 26, 'Case List Report', '/case-list-report', null, 'SHIFT+1'],
-  [28, 26, 'Pending Action Report', '/pending-action-report', 'file-text'],
+  [20, 0, 'Reports', '/case-schedule', 'file-text', ''],
+  [21, 20, 'Case Schedule', '/case-schedule', 'calendar', 'basic', 'SHIFT+S'],
+  [22, 20, 'Client Reports', '/client-report', 'users', ''],
+  [23, 22, 'Client Statement of Account', '/client-report', null, 'standard'],
+  [24, 22, 'Cash Collection Report', '/client-payment-report', 'indian-rupee', 'standard'],
+  [25, 22, 'Client List Report', '/client-detail', null, 'standard'],
+  [26, 20, 'Case Reports', '/case-list-report', 'gavel', ''],
+  [27, 26, 'Case List Report', '/case-list-report', null, 'basic', 'SHIFT+1'],
+  [28, 26, 'Pending Action Report', '/pending-action-report', 'file-text', 'premium'],
 
-  [30, 0, 'Administration', '/advocate', 'shield'],
-  [31, 30, 'Advocate', '/advocate', 'gavel', 'ALT+A'],
-  [32, 30, 'User', '/user', 'users', 'ALT+U'],
-  [33, 30, 'Security Role Master', '/security-role-master', 'shield'],
-  [34, 30, 'Menu Tree', '/security-menu-tree', 'list-tree'],
-  [35, 30, 'Customer Inquiry', '/customer-inquiry', null],
+  [30, 0, 'Administration', '/advocate', 'shield', ''],
+  [31, 30, 'Advocate', '/advocate', 'gavel', 'admin', 'ALT+A'],
+  [32, 30, 'User', '/user', 'users', 'admin', 'ALT+U'],
+  [33, 30, 'Security Role Master', '/security-role-master', 'shield', 'admin list'],
+  [34, 30, 'Menu Tree', '/security-menu-tree', 'list-tree', 'admin'],
+  [35, 30, 'Customer Inquiry', '/customer-inquiry', null, 'admin'],
 
-  [40, 0, 'Masters', '/country-master', 'map'],
-  [41, 40, 'Country Master', '/country-master', 'map'],
-  [42, 40, 'Court Type Master', '/court-type-master', 'building'],
-  [43, 40, 'Court Master', '/court-master', 'gavel', 'CTRL+M'],
-  [44, 40, 'Case Type Master', '/case-type-master', null],
-  [45, 40, 'Litigation Type Master', '/litigation-type-master', 'book-open'],
+  [40, 0, 'Masters', '/country-master', 'map', ''],
+  [41, 40, 'Country Master', '/country-master', 'map', 'admin list'],
+  [42, 40, 'Court Type Master', '/court-type-master', 'building', 'admin list'],
+  [43, 40, 'Court Master', '/court-master', 'gavel', 'admin list', 'CTRL+M'],
+  [44, 40, 'Case Type Master', '/case-type-master', null, 'admin list'],
+  [45, 40, 'Litigation Type Master', '/litigation-type-master', 'book-open', 'admin list'],
 
-  [50, 0, 'Settings', '/change-password', 'settings'],
-  [51, 50, 'Change Password', '/change-password', 'key'],
-  [52, 50, 'Profile', '/profile', 'user'],
-  [53, 50, 'Subscription List', '/subscription-list', 'indian-rupee'],
-  [54, 50, 'System Settings', '/system-settings', 'settings'],
-  [55, 50, 'Client Messages', '/client-message-templates', 'users'],
+  [50, 0, 'Settings', '/change-password', 'settings', ''],
+  [51, 50, 'Change Password', '/change-password', 'key', 'admin basic staff'],
+  [52, 50, 'Profile', '/profile', 'user', 'basic'],
+  [53, 50, 'Subscription List', '/subscription-list', 'indian-rupee', 'admin basic'],
+  [54, 50, 'System Settings', '/system-settings', 'settings', 'admin list'],
+  [55, 50, 'Client Messages', '/client-message-templates', 'users', 'admin basic'],
 ]
 
 export function generateMenuItems(): MenuItem[] {
   const order = new Map<number, number>()
-  return TREE.map(([childId, parentId, menuName, menuItemPageURL, menuItemIcon, combo]) => {
+  return TREE.map(([childId, parentId, menuName, menuItemPageURL, menuItemIcon, , combo]) => {
     const menuLevel = (order.get(parentId) ?? 0) + 1
     order.set(parentId, menuLevel)
     const [commandKey, key] = combo ? (combo.split('+') as [CommandKey, string]) : []
@@ -64,19 +72,17 @@ export function generateMenuItems(): MenuItem[] {
   })
 }
 
+const pagesSeenBy = (...words: string[]) =>
+  [...new Set(TREE.filter(([, , , , , seenBy]) => seenBy.split(' ').some((w) => words.includes(w))).map(([, , , url]) => url))]
+
 /** What each kind of account sees, as pages; headers and groups follow from the tree. */
-export const ADMIN_PAGES = [
-  '/advocate', '/user', '/security-role-master', '/security-menu-tree', '/customer-inquiry',
-  '/country-master', '/court-type-master', '/court-master', '/case-type-master', '/litigation-type-master',
-  '/change-password', '/subscription-list', '/system-settings', '/client-message-templates',
-]
-export const ADVOCATE_PAGES = [
-  '/dashboard', '/client', '/case-registration', '/case-next-date', '/court-day', '/file-placement', '/client-payment',
-  '/case-schedule', '/client-report', '/client-payment-report', '/client-detail', '/case-list-report', '/pending-action-report',
-  '/change-password', '/profile', '/subscription-list', '/client-message-templates',
-]
-export const STAFF_PAGES = ['/dashboard', '/client', '/case-registration', '/case-next-date', '/court-day', '/file-placement', '/change-password']
-const BASIC_PAGES = ADVOCATE_PAGES.filter((p) => !['/client-payment', '/client-report', '/client-payment-report', '/client-detail', '/pending-action-report'].includes(p))
+export const ADMIN_PAGES = pagesSeenBy('admin')
+export const ADVOCATE_PAGES = pagesSeenBy('basic', 'standard', 'premium')
+export const STAFF_PAGES = pagesSeenBy('staff')
+const BASIC_PAGES = pagesSeenBy('basic')
+const STANDARD_PAGES = pagesSeenBy('basic', 'standard')
+/** The administrator's list pages the end-to-end walks open (axe on list and form, layout shift). */
+export const ADMIN_LIST_PAGES = pagesSeenBy('list')
 
 /** The tree ids granting `pages`: each page's leaf plus all its ancestors, sorted. */
 export function treeIdsFor(items: MenuItem[], pages: string[]): number[] {
@@ -102,7 +108,7 @@ export function withAncestors(items: MenuItem[], ids: Iterable<number>): number[
 export function generateRoles(items: MenuItem[]): Role[] {
   const roles: [string, string[], 'A' | 'S'][] = [
     ['ADVOCATE LICENCE BASIC', BASIC_PAGES, 'A'],
-    ['ADVOCATE LICENCE STANDARD', ADVOCATE_PAGES.filter((p) => p !== '/pending-action-report'), 'A'],
+    ['ADVOCATE LICENCE STANDARD', STANDARD_PAGES, 'A'],
     ['ADVOCATE LICENCE PREMIUM', ADVOCATE_PAGES, 'A'],
     ['STAFF USER', STAFF_PAGES, 'A'],
     ['ADMINISTRATOR', ADMIN_PAGES, 'A'],
