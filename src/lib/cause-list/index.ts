@@ -1,0 +1,5 @@
+export { caseTypeKey } from './case-type'
+export { findCaseRefs, findCnrs, type CaseRef } from './case-ref'
+export { nameLikeness } from './parties'
+export { parseCauseList, type ListEntry, type ListType } from './parse'
+export { createMatcher, decisionKey, SURE, type Decisions, type DiaryCase, type Match, type MatchReason } from './match'
