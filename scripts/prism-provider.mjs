@@ -8,10 +8,13 @@
 // match `/login`. Both modes serve a copy of the contract with the base path put in front of every path.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parse } from 'yaml'
+import { inner, outer } from './binary-passthrough.mjs'
 
 const { values, positionals } = parseArgs({ options: { proxy: { type: 'string' } }, allowPositionals: true })
 const port = positionals[0] ?? '4010'
@@ -22,11 +25,26 @@ contract.servers = [{ url: '/' }]
 const file = join(mkdtempSync(join(tmpdir(), 'case-diary-prism-')), 'case-diary.json')
 writeFileSync(file, JSON.stringify(contract))
 
-const listen = ['-h', '127.0.0.1', '-p', port]
-const args = values.proxy
-  ? // The upstream's paths already start with the base path, as the copy's do.
-    ['proxy', ...listen, '--errors', file, values.proxy.replace(/\/api\/?$/, '')]
-  : ['mock', ...listen, '-d', '--seed', '42', file]
-const prism = spawn('npx', ['prism', ...args], { stdio: 'inherit' })
+/** A port nothing listens on now, for a server of this script's own. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+const local = (server, at) => new Promise((resolve) => server.listen(at, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)))
+
+let args = ['mock', '-h', '127.0.0.1', '-p', port, '-d', '--seed', '42', file]
+if (values.proxy) {
+  // Prism listens inside, between the two servers that keep binary answers whole (binary-passthrough.mjs).
+  const upstream = await local(inner(new URL(values.proxy).origin), 0)
+  const inside = await freePort()
+  await local(outer(`http://127.0.0.1:${inside}`), Number(port))
+  args = ['proxy', '-h', '127.0.0.1', '-p', String(inside), '--errors', file, upstream]
+}
+// Prism's own script, not through npx: a signal to npx would leave Prism running.
+const cli = fileURLToPath(import.meta.resolve('@stoplight/prism-cli/dist/index.js'))
+const prism = spawn(process.execPath, [cli, ...args], { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => prism.kill(signal))
 prism.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,157 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { addDays, format, getDay } from 'date-fns'
+import { expect, test, type Page } from '@playwright/test'
+import { signIn, toast } from './support'
+import { PROD_APP, PROVIDER } from './origins'
+import { pdfFileText } from '../support/pdf-text'
+
+/**
+ * The production build's main flows with every call going through Prism's validation proxy (`--errors`)
+ * in front of the stateful mock provider: a request outside the contract is answered 422 (401 without its
+ * token), an answer outside it 500, a call the contract lacks 404, all as `application/problem+json`,
+ * and any violation Prism notes is named in the `sl-violations` header. Each answer the page receives
+ * from the provider is checked for all of these; the counts go to test-results/prism-proxy.json.
+ */
+test.use({ baseURL: PROD_APP })
+test.describe.configure({ mode: 'serial' })
+
+const seen = { answers: 0, violations: [] as string[], calls: new Set<string>() }
+
+/** Checks every answer `page` receives from the provider. */
+function watch(page: Page) {
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (url.origin !== PROVIDER) return
+    const call = `${response.request().method()} ${url.pathname}`
+    seen.answers += 1
+    seen.calls.add(call)
+    const headers = response.headers()
+    const problem = (headers['content-type'] ?? '').includes('application/problem+json')
+    if (!headers['sl-violations'] && !problem) return
+    const body = problem ? await response.text().catch(() => '') : ''
+    seen.violations.push(`${call} → ${response.status()} ${headers['sl-violations'] ?? ''} ${body}`.trim())
+  })
+}
+
+// A violation fails the test that met it, named, even when the flow stalled on the failed call.
+test.afterEach(() => expect(seen.violations, 'answers outside the contract').toEqual([]))
+
+test.afterAll(() => {
+  const figures = { answers: seen.answers, calls: seen.calls.size, violations: seen.violations }
+  mkdirSync('test-results', { recursive: true })
+  writeFileSync('test-results/prism-proxy.json', `${JSON.stringify(figures, null, 2)}\n`)
+  console.log(`Prism validation proxy: ${seen.answers} answers of ${seen.calls.size} calls checked, ${seen.violations.length} violations`)
+})
+
+const stamp = Date.now().toString(36).toUpperCase().slice(-5)
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('')
+const toolbarButton = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name })
+const courtDay = (days: number) => {
+  const day = addDays(new Date(), days)
+  return getDay(day) === 0 ? addDays(day, 1) : day
+}
+
+/** Picks the first option a searchable select offers for `search`. */
+async function pickFirst(page: Page, label: RegExp, search = '') {
+  const box = page.getByRole('combobox', { name: label })
+  await box.click()
+  if (search) await box.fill(search)
+  await page.getByRole('listbox').getByRole('option').first().click()
+}
+
+test('the proxy reports a request outside the contract, and a call the contract lacks', async ({ request }) => {
+  const bad = await request.post(`${PROVIDER}/api/login`, { data: { userId: 5 } })
+  expect(bad.status()).toBe(422)
+  expect(bad.headers()['content-type']).toContain('application/problem+json')
+  const { validation } = (await bad.json()) as { validation: { message: string }[] }
+  expect(validation.map((v) => v.message)).toEqual(
+    expect.arrayContaining(["Request body must have required property 'loginPassword'", 'Request body property userId must be string']),
+  )
+  const unknown = await request.get(`${PROVIDER}/api/no-such-call`)
+  expect(unknown.status()).toBe(404)
+  expect(unknown.headers()['content-type']).toContain('application/problem+json')
+})
+
+test('the administrator saves a master', async ({ page }) => {
+  watch(page)
+  await signIn(page, 'admin')
+  await page.goto('/court-type-master')
+  await toolbarButton(page, 'New').click()
+  await page.getByLabel(/^Court Type Name/).fill(`PRISM TRIBUNAL ${stamp}`)
+  await toolbarButton(page, 'Save').click()
+  await expect(page.getByText('Court type added successfully.')).toBeVisible()
+})
+
+test('the advocate: dashboard, a client, a case from a CNR, a next date, a payment, a report PDF, the court day', async ({ page, context }) => {
+  test.setTimeout(test.info().timeout * 3)
+  watch(page)
+  const client = `PRISM CLIENT ${stamp}`
+  await signIn(page, 'advocate')
+  await expect(page.getByRole('region', { name: 'Case calendar' }).getByRole('button', { description: /^Cases: \d+$/ }).first()).toBeVisible()
+
+  await page.goto('/client')
+  await toolbarButton(page, 'New').click()
+  await page.getByLabel(/^Client Name/).fill(client)
+  await page.getByLabel(/^Client Type/).selectOption('ORGANIZATION')
+  await page.getByLabel(/^Contact Person/).fill('Office')
+  await page.getByLabel(/^Email/).fill(`prism.${stamp.toLowerCase()}@example.in`)
+  await page.getByLabel(/^Mobile No/).fill(`98${digits(8)}`)
+  await pickFirst(page, /^Country/, 'IND')
+  await pickFirst(page, /^State/, 'MAHA')
+  await toolbarButton(page, 'Save').click()
+  await expect(toast(page, 'Client added successfully!')).toBeVisible()
+
+  await page.goto('/case-registration')
+  await page.getByRole('searchbox', { name: 'Search Case List' }).fill(client)
+  await page.getByRole('cell', { name: client, exact: true }).first().dblclick()
+  await expect(page.getByRole('columnheader', { name: 'CNR' })).toBeVisible()
+  await toolbarButton(page, 'New').click()
+  // Any well-formed CNR but the two real ones gives a generated record.
+  await page.getByLabel(/^CNR No/).fill(`MHPU01${digits(6)}2024`)
+  const select = page.getByRole('dialog', { name: 'Select Client' })
+  await expect(select).toBeVisible()
+  await select.getByRole('button', { name: 'Close' }).click()
+  await page.getByLabel(/^Client Party/).selectOption('Petitioner')
+  await pickFirst(page, /^State$/, 'MAHA')
+  await pickFirst(page, /^Court Name/)
+  await pickFirst(page, /^Case Type/)
+  await page.getByLabel(/^Purpose/).selectOption('Argument')
+  await page.getByLabel(/^Next Hearing Date/).fill(format(courtDay(10), 'dd-MM-yyyy'))
+  await toolbarButton(page, 'Save').click()
+  await expect(toast(page, 'Advocate client case details added successfully!')).toBeVisible()
+
+  await page.goto('/dashboard')
+  await page.getByRole('region', { name: 'Cases pending for next date update' }).getByRole('link', { name: /^Update next date of / }).first().click()
+  await expect(page.getByRole('region', { name: 'Current Date Detail' })).toContainText('Hearing Date')
+  await page.getByLabel(/^Next Hearing Date/).fill(format(courtDay(12), 'dd-MM-yyyy'))
+  await toolbarButton(page, 'Save').click()
+  await expect(toast(page, 'Case next date details saved successfully!')).toBeVisible()
+
+  await page.goto('/client-payment')
+  await page.getByRole('searchbox', { name: 'Search Payment List' }).fill(client)
+  await page.getByRole('cell', { name: client, exact: true }).first().dblclick()
+  await expect(page.getByRole('columnheader', { name: 'Cheque Date' })).toBeVisible()
+  await toolbarButton(page, 'New').click()
+  await page.getByRole('combobox', { name: 'Case No.' }).click()
+  await page.getByRole('listbox').getByRole('option').first().click()
+  await page.getByLabel(/^Payment Type/).selectOption('Cash')
+  await page.getByLabel(/^Amount/).fill('1500')
+  await toolbarButton(page, 'Save').click()
+  await expect(toast(page, 'Payment Details added successfully!')).toBeVisible()
+
+  await page.goto('/client-payment-report')
+  await page.getByLabel(/^From Date/).fill(format(addDays(new Date(), -30), 'dd-MM-yyyy'))
+  await page.getByLabel(/^To Date/).fill(format(new Date(), 'dd-MM-yyyy'))
+  const [download, tab] = await Promise.all([page.waitForEvent('download'), context.waitForEvent('page'), page.getByRole('button', { name: 'Generate Report' }).click()])
+  await tab.close()
+  const file = await download.path()
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+  const text = pdfFileText(file)
+  if (text !== null) expect(text).toContain(client)
+
+  await page.goto('/court-day')
+  await expect(page.getByRole('heading', { name: 'Court Day', level: 1 })).toBeVisible()
+  await expect(page.getByRole('article').first().or(page.getByText('No hearings on this day.'))).toBeVisible()
+
+  expect(seen.answers).toBeGreaterThan(30)
+})
