@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
@@ -20,26 +20,60 @@ test('a request outside the contract is answered 422 naming each violation; a ca
   expect((await request.get(`${PROVIDER}/api/no-such-call`)).status()).toBe(404)
 })
 
-test('an answer outside the contract is answered 500, its violations in the sl-violations header', async ({ request }) => {
-  // A provider whose sign-in answer lacks the token the contract requires, behind the same recipe.
-  const wrong: Server = createServer((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":200,"message":"ok","data":{}}'))
-  await new Promise<void>((resolve) => wrong.listen(0, '127.0.0.1', resolve))
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
+test.describe('the recipe in front of a provider of the test', () => {
+  test.describe.configure({ mode: 'serial' })
+  // Bytes no text decoding keeps: a PDF's and a picture's binary parts are like these.
+  const binary = Buffer.from(Array.from({ length: 200 }, (_, i) => (i * 37 + 128) & 255))
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n'), binary])
+  let received = Buffer.alloc(0)
+  let proxy: ChildProcess
+  let provider: Server
+  let origin = ''
+
+  test.beforeAll(async () => {
+    // It answers sign-in without the token the contract requires; it keeps what a profile save sends.
+    provider = createServer(async (req, res) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      if (req.url === '/api/update-advocate-detail') received = Buffer.concat(chunks)
+      if (req.url === '/api/client-case-list-report-pdf') return void res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf)
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":200,"message":"ok","data":{}}')
     })
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo
+        probe.close(() => resolve(port))
+      })
+    })
+    origin = `http://127.0.0.1:${port}`
+    proxy = spawn(process.execPath, ['scripts/prism-provider.mjs', '--proxy', `http://127.0.0.1:${(provider.address() as AddressInfo).port}`, String(port)], { stdio: 'ignore' })
+    // Until Prism is up, the server in front of it answers 502 (and before that, nothing listens).
+    const ready = () => fetch(`${origin}/api/no-such-call`).then((r) => r.status, () => 0)
+    await expect.poll(ready, { timeout: patience(20_000) }).toBe(404)
   })
-  const proxy = spawn(process.execPath, ['scripts/prism-provider.mjs', '--proxy', `http://127.0.0.1:${(wrong.address() as AddressInfo).port}`, String(port)], { stdio: 'ignore' })
-  try {
-    const login = () => request.post(`http://127.0.0.1:${port}/api/login`, { data: { userId: 'advocate', loginPassword: 'Advocate@123' } })
-    // Until Prism is up, the server in front of it answers 502.
-    await expect.poll(async () => (await login().catch(() => null))?.status(), { timeout: patience(20_000) }).toBe(500)
-    const answer = await problem(await login())
+  test.afterAll(() => {
+    proxy.kill()
+    provider.close()
+  })
+
+  test('an answer outside the contract is answered 500, its violations in the sl-violations header', async ({ request }) => {
+    const login = await request.post(`${origin}/api/login`, { data: { userId: 'advocate', loginPassword: 'Advocate@123' } })
+    const answer = await problem(login)
+    expect(answer.status).toBe(500)
     expect(answer.messages.join()).toContain("must have required property 'token'")
     expect(answer.header).toContain("must have required property 'token'")
-  } finally {
-    proxy.kill()
-    wrong.close()
-  }
+  })
+
+  test('a picture sent in a multipart form and a PDF answered keep their bytes through Prism', async ({ request }) => {
+    const headers = { Authorization: 'Bearer any' }
+    const profile = { IsProfile: 'true', EncryptedAdvocateCode: 'A1', AdvocateName: 'X', ChamberNo: '1', CountryCode: '1', StateCode: 'MH', modifyUser: '1' }
+    const picture = { name: 'p.png', mimeType: 'image/png', buffer: binary }
+    const saved = await request.post(`${origin}/api/update-advocate-detail`, { headers, multipart: { ...profile, AdvocatePictureFile: picture } })
+    expect(saved.status()).toBe(200)
+    expect(received.includes(binary)).toBe(true)
+    const report = await request.post(`${origin}/api/client-case-list-report-pdf`, { headers, data: { CaseStatus: 'ALL', EncryptedAdvocateCode: 'A1', ReportType: 'CN', stateCode: 'MH' } })
+    expect(report.status()).toBe(200)
+    expect((await report.body()).equals(pdf)).toBe(true)
+  })
 })
