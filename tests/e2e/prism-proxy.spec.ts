@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { addDays, format, getDay } from 'date-fns'
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, toast } from './support'
+import { mainMenu, signIn, toast } from './support'
 import { PROD_APP, PROVIDER } from './origins'
 import { pdfFileText } from '../support/pdf-text'
 
@@ -38,7 +38,7 @@ function watch(page: Page) {
 test.afterEach(() => expect(seen.violations, 'answers outside the contract').toEqual([]))
 
 test.afterAll(() => {
-  const figures = { answers: seen.answers, calls: seen.calls.size, violations: seen.violations }
+  const figures = { answers: seen.answers, violations: seen.violations, calls: [...seen.calls].sort() }
   mkdirSync('test-results', { recursive: true })
   writeFileSync('test-results/prism-proxy.json', `${JSON.stringify(figures, null, 2)}\n`)
   console.log(`Prism validation proxy: ${seen.answers} answers of ${seen.calls.size} calls checked, ${seen.violations.length} violations`)
@@ -60,9 +60,25 @@ async function pickFirst(page: Page, label: RegExp, search = '') {
   await page.getByRole('listbox').getByRole('option').first().click()
 }
 
-test('the administrator saves a master', async ({ page }) => {
+/** Opens every page of the signed-in user's menu and waits each time until its calls are answered. */
+async function walkMenu(page: Page) {
+  const menu = mainMenu(page)
+  // Opening a group may show groups within it: open the first closed one until none is left.
+  const closed = menu.getByRole('button', { expanded: false })
+  while (await closed.count()) await closed.first().click()
+  const paths = new Set(await menu.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))
+  expect(paths.size).toBeGreaterThan(5)
+  for (const path of paths) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(page.getByTestId('busy-bar')).toHaveCount(0)
+  }
+}
+
+test('the administrator opens every page of the menu and saves a master', async ({ page }) => {
   watch(page)
   await signIn(page, 'admin')
+  await walkMenu(page)
   await page.goto('/court-type-master')
   await toolbarButton(page, 'New').click()
   await page.getByLabel(/^Court Type Name/).fill(`PRISM TRIBUNAL ${stamp}`)
@@ -70,7 +86,7 @@ test('the administrator saves a master', async ({ page }) => {
   await expect(page.getByText('Court type added successfully.')).toBeVisible()
 })
 
-test('the advocate: dashboard, a client, a case from a CNR, a next date, a payment, a report PDF, the court day', async ({ page, context }) => {
+test('the advocate: dashboard, a client, a case from a CNR, a next date, a payment, a report PDF, the court day, every page of the menu', async ({ page, context }) => {
   test.setTimeout(test.info().timeout * 3)
   watch(page)
   const client = `PRISM CLIENT ${stamp}`
@@ -99,6 +115,8 @@ test('the advocate: dashboard, a client, a case from a CNR, a next date, a payme
   const select = page.getByRole('dialog', { name: 'Select Client' })
   await expect(select).toBeVisible()
   await select.getByRole('button', { name: 'Close' }).click()
+  // A generated record may lack a case number.
+  await page.getByLabel(/^Case No/).fill(`PRISM/${stamp}/2026`)
   await page.getByLabel(/^Client Party/).selectOption('Petitioner')
   await pickFirst(page, /^State$/, 'MAHA')
   await pickFirst(page, /^Court Name/)
@@ -140,6 +158,8 @@ test('the advocate: dashboard, a client, a case from a CNR, a next date, a payme
   await page.goto('/court-day')
   await expect(page.getByRole('heading', { name: 'Court Day', level: 1 })).toBeVisible()
   await expect(page.getByRole('article').first().or(page.getByText('No hearings on this day.'))).toBeVisible()
+
+  await walkMenu(page)
 
   expect(seen.answers).toBeGreaterThan(30)
 })
