@@ -5,7 +5,7 @@ import { PROD_APP, PROVIDER, UPSTREAM_PORT } from './tests/e2e/origins.ts'
 /** Debian's chromium by default; CHROMIUM_PATH points elsewhere (macOS, Windows, Playwright's own build). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // E2E_DEMO_PORT runs a second copy beside a first (another checkout); E2E_DEMO_ONLY leaves out the
-// stand-in provider and its build, which only the production-build and CSP tests need.
+// stand-in provider and its build, which only the production-build, CSP and Prism-proxy tests need.
 const DEMO_PORT = process.env.E2E_DEMO_PORT ?? '4173'
 const DEMO = `http://127.0.0.1:${DEMO_PORT}`
 const demoOnly = !!process.env.E2E_DEMO_ONLY

@@ -63,7 +63,9 @@ async function pickFirst(page: Page, label: RegExp, search = '') {
 /** Opens every page of the signed-in user's menu and waits each time until its calls are answered. */
 async function walkMenu(page: Page) {
   const menu = mainMenu(page)
-  // Opening a group may show groups within it: open the first closed one until none is left.
+  // The menu comes from the provider after the layout: wait for its groups. Opening a group may show
+  // groups within it: open the first closed one until none is left.
+  await expect(menu.getByRole('button').first()).toBeVisible()
   const closed = menu.getByRole('button', { expanded: false })
   while (await closed.count()) await closed.first().click()
   const paths = new Set(await menu.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))
@@ -115,8 +117,11 @@ test('the advocate: dashboard, a client, a case from a CNR, a next date, a payme
   const select = page.getByRole('dialog', { name: 'Select Client' })
   await expect(select).toBeVisible()
   await select.getByRole('button', { name: 'Close' }).click()
-  // A generated record may lack a case number.
+  // A generated record may lack any of these, or hold a disposed case.
   await page.getByLabel(/^Case No/).fill(`PRISM/${stamp}/2026`)
+  await page.getByLabel(/^Case Title/).fill('PRISM VS STATE')
+  await page.getByLabel(/^Register Date/).fill(format(addDays(new Date(), -30), 'dd-MM-yyyy'))
+  await page.getByLabel(/^Case Status/).selectOption('ONGOING')
   await page.getByLabel(/^Client Party/).selectOption('Petitioner')
   await pickFirst(page, /^State$/, 'MAHA')
   await pickFirst(page, /^Court Name/)
