@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { PROVIDER } from './origins'
+import { PROD_APP, PROVIDER } from './origins'
+import { newTally, watch } from './prism-watch'
 import { patience } from '../timeouts'
 
 /** What Prism's validation proxy (--errors) says about a call, read from its problem+json answer. */
@@ -18,6 +19,16 @@ test('a request outside the contract is answered 422 naming each violation; a ca
   expect(bad.status).toBe(422)
   expect(bad.messages).toEqual(expect.arrayContaining(["Request body must have required property 'loginPassword'", 'Request body property userId must be string']))
   expect((await request.get(`${PROVIDER}/api/no-such-call`)).status()).toBe(404)
+})
+
+test('the watch of the pass names a request outside the contract that the page makes', async ({ page }) => {
+  const tally = newTally()
+  watch(page, tally)
+  await page.goto(`${PROD_APP}/login`)
+  const status = await page.evaluate((url) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"userId":5}' }).then((r) => r.status), `${PROVIDER}/api/login`)
+  expect(status).toBe(422)
+  await expect.poll(() => tally.violations.join()).toContain("must have required property 'loginPassword'")
+  expect(tally.answers).toBe(1)
 })
 
 test.describe('the recipe in front of a provider of the test', () => {

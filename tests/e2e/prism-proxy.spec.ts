@@ -2,37 +2,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { addDays, format, getDay } from 'date-fns'
 import { expect, test, type Page } from '@playwright/test'
 import { mainMenu, signIn, toast } from './support'
-import { PROD_APP, PROVIDER } from './origins'
+import { PROD_APP } from './origins'
+import { newTally, watch } from './prism-watch'
 import { pdfFileText } from '../support/pdf-text'
 
 /**
- * The production build's main flows with every call going through Prism's validation proxy (`--errors`)
- * in front of the stateful mock provider: a request outside the contract is answered 422 (401 without its
- * token), an answer outside it 500, a call the contract lacks 404, all as `application/problem+json`,
- * and any violation Prism notes is named in the `sl-violations` header. Each answer the page receives
- * from the provider is checked for all of these; the counts go to test-results/prism-proxy.json.
- * prism-proxy-checks.spec.ts shows that the proxy does answer so to a call outside the contract.
+ * The production build's main flows, and every page of two menus, with every call going through Prism's
+ * validation proxy (`--errors`) in front of the stateful mock provider. Each answer the page receives from
+ * the provider is checked (prism-watch.ts): any violation fails the test that met it, named. The counts go
+ * to test-results/prism-proxy.json. prism-proxy-checks.spec.ts shows that the proxy and the watch do report.
  */
 test.use({ baseURL: PROD_APP })
 test.describe.configure({ mode: 'serial' })
 
-const seen = { answers: 0, violations: [] as string[], calls: new Set<string>() }
-
-/** Checks every answer `page` receives from the provider. */
-function watch(page: Page) {
-  page.on('response', async (response) => {
-    const url = new URL(response.url())
-    if (url.origin !== PROVIDER) return
-    const call = `${response.request().method()} ${url.pathname}`
-    seen.answers += 1
-    seen.calls.add(call)
-    const headers = response.headers()
-    const problem = (headers['content-type'] ?? '').includes('application/problem+json')
-    if (!headers['sl-violations'] && !problem) return
-    const body = problem ? await response.text().catch(() => '') : ''
-    seen.violations.push(`${call} → ${response.status()} ${headers['sl-violations'] ?? ''} ${body}`.trim())
-  })
-}
+const seen = newTally()
 
 // A violation fails the test that met it, named, even when the flow stalled on the failed call.
 test.afterEach(() => expect(seen.violations, 'answers outside the contract').toEqual([]))
@@ -78,7 +61,7 @@ async function walkMenu(page: Page) {
 }
 
 test('the administrator opens every page of the menu and saves a master', async ({ page }) => {
-  watch(page)
+  watch(page, seen)
   await signIn(page, 'admin')
   await walkMenu(page)
   await page.goto('/court-type-master')
@@ -90,7 +73,7 @@ test('the administrator opens every page of the menu and saves a master', async 
 
 test('the advocate: dashboard, a client, a case from a CNR, a next date, a payment, a report PDF, the court day, every page of the menu', async ({ page, context }) => {
   test.setTimeout(test.info().timeout * 3)
-  watch(page)
+  watch(page, seen)
   const client = `PRISM CLIENT ${stamp}`
   await signIn(page, 'advocate')
   await expect(page.getByRole('region', { name: 'Case calendar' }).getByRole('button', { description: /^Cases: \d+$/ }).first()).toBeVisible()
