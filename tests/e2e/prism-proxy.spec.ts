@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { addDays, format, getDay } from 'date-fns'
-import { expect, test, type Page } from '@playwright/test'
-import { mainMenu, signIn, toast } from './support'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { ACCOUNTS, mainMenu, signIn, toast, type AccountName } from './support'
 import { PROD_APP } from './origins'
 import { newTally, watch } from './prism-watch'
 import { pdfFileText } from '../support/pdf-text'
@@ -43,6 +43,24 @@ async function pickFirst(page: Page, label: RegExp, search = '') {
   await page.getByRole('listbox').getByRole('option').first().click()
 }
 
+/** Clicks what downloads a PDF (opened in a new tab too), checks it whole, and answers its text (null without pdftotext). */
+async function expectPdf(page: Page, context: BrowserContext, click: () => Promise<void>) {
+  const [download, tab] = await Promise.all([page.waitForEvent('download'), context.waitForEvent('page'), click()])
+  await tab.close()
+  const file = await download.path()
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
+  // A PDF mangled on the way (a text decoding) no longer reads.
+  const text = pdfFileText(file)
+  if (text !== null) expect(text.trim()).not.toBe('')
+  return text
+}
+
+async function signOut(page: Page, who: AccountName) {
+  await page.getByRole('button', { name: ACCOUNTS[who].name }).click()
+  await page.getByRole('link', { name: 'Logout' }).click()
+  await expect(page.getByRole('heading', { name: 'See you again!' })).toBeVisible()
+}
+
 /** Opens every page of the signed-in user's menu and waits each time until its calls are answered. */
 async function walkMenu(page: Page) {
   const menu = mainMenu(page)
@@ -69,6 +87,10 @@ test('the administrator opens every page of the menu and saves a master', async 
   await page.getByLabel(/^Court Type Name/).fill(`PRISM TRIBUNAL ${stamp}`)
   await toolbarButton(page, 'Save').click()
   await expect(page.getByText('Court type added successfully.')).toBeVisible()
+  await page.getByLabel(/^Court Type Name/).fill(`PRISM TRIBUNAL ${stamp} B`)
+  await toolbarButton(page, 'Save').click()
+  await expect(page.getByText('Court type detail updated successfully!')).toBeVisible()
+  await signOut(page, 'admin')
 })
 
 test('the advocate: dashboard, a client, a case from a CNR, a next date, a payment, a report PDF, the court day, every page of the menu', async ({ page, context }) => {
@@ -76,7 +98,9 @@ test('the advocate: dashboard, a client, a case from a CNR, a next date, a payme
   watch(page, seen)
   const client = `PRISM CLIENT ${stamp}`
   await signIn(page, 'advocate')
-  await expect(page.getByRole('region', { name: 'Case calendar' }).getByRole('button', { description: /^Cases: \d+$/ }).first()).toBeVisible()
+  const day = page.getByRole('region', { name: 'Case calendar' }).getByRole('button', { description: /^Cases: \d+$/ }).first()
+  await day.click()
+  await expectPdf(page, context, () => page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click())
 
   await page.goto('/client')
   await toolbarButton(page, 'New').click()
@@ -89,6 +113,9 @@ test('the advocate: dashboard, a client, a case from a CNR, a next date, a payme
   await pickFirst(page, /^State/, 'MAHA')
   await toolbarButton(page, 'Save').click()
   await expect(toast(page, 'Client added successfully!')).toBeVisible()
+  await page.getByLabel(/^Contact Person/).fill('Front office')
+  await toolbarButton(page, 'Save').click()
+  await expect(toast(page, 'Client Details updated successfully!')).toBeVisible()
 
   await page.goto('/case-registration')
   await page.getByRole('searchbox', { name: 'Search Case List' }).fill(client)
@@ -136,11 +163,7 @@ test('the advocate: dashboard, a client, a case from a CNR, a next date, a payme
   await page.goto('/client-payment-report')
   await page.getByLabel(/^From Date/).fill(format(addDays(new Date(), -30), 'dd-MM-yyyy'))
   await page.getByLabel(/^To Date/).fill(format(new Date(), 'dd-MM-yyyy'))
-  const [download, tab] = await Promise.all([page.waitForEvent('download'), context.waitForEvent('page'), page.getByRole('button', { name: 'Generate Report' }).click()])
-  await tab.close()
-  const file = await download.path()
-  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-')
-  const text = pdfFileText(file)
+  const text = await expectPdf(page, context, () => page.getByRole('button', { name: 'Generate Report' }).click())
   if (text !== null) expect(text).toContain(client)
 
   await page.goto('/court-day')
@@ -148,6 +171,7 @@ test('the advocate: dashboard, a client, a case from a CNR, a next date, a payme
   await expect(page.getByRole('article').first().or(page.getByText('No hearings on this day.'))).toBeVisible()
 
   await walkMenu(page)
+  await signOut(page, 'advocate')
 
   expect(seen.answers).toBeGreaterThan(30)
 })
