@@ -66,8 +66,8 @@ async function walkMenu(page: Page) {
   const menu = mainMenu(page)
   // The menu comes from the provider after the layout: wait for its groups. Opening a group may show
   // groups within it: open the first closed one until none is left.
-  await expect(menu.getByRole('button').first()).toBeVisible()
   const closed = menu.getByRole('button', { expanded: false })
+  await expect(closed.first()).toBeVisible()
   while (await closed.count()) await closed.first().click()
   const paths = new Set(await menu.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))
   expect(paths.size).toBeGreaterThan(5)
