@@ -3,7 +3,7 @@
 //   node scripts/prism-provider.mjs --proxy <upstream> [port]  a validation proxy in front of a real
 //     provider (e.g. `npm run provider`): every request and answer is checked against the contract;
 //     with --errors a request outside it is answered 422 (401 without its token) and an answer outside
-//     it 500, both naming the violations in the `sl-violations` header.
+//     it 500, as problem+json listing the violations (an answer's also in the `sl-violations` header).
 // Prism ignores `servers` base paths (stoplightio/prism#906), so the app's `/api/login` would not
 // match `/login`. Both modes serve a copy of the contract with the base path put in front of every path.
 import { spawn } from 'node:child_process'
@@ -37,7 +37,7 @@ const local = (server, at) => new Promise((resolve) => server.listen(at, '127.0.
 
 let args = ['mock', '-h', '127.0.0.1', '-p', port, '-d', '--seed', '42', file]
 if (values.proxy) {
-  // Prism listens inside, between the two servers that keep binary answers whole (binary-passthrough.mjs).
+  // Prism listens inside, between the two servers that keep binary bodies whole (binary-passthrough.mjs).
   const upstream = await local(inner(new URL(values.proxy).origin), 0)
   const inside = await freePort()
   await local(outer(`http://127.0.0.1:${inside}`), Number(port))

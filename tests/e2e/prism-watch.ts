@@ -6,8 +6,9 @@ export const newTally = () => ({ answers: 0, violations: [] as string[], calls: 
 export type Tally = ReturnType<typeof newTally>
 
 /**
- * Checks every answer `page` receives from the provider: Prism names a violation in the `sl-violations`
- * header, and answers with `application/problem+json` (422, 500, 404…) instead of the provider when it refuses.
+ * Checks every answer `page` receives from the provider: Prism answers with `application/problem+json`
+ * (422, 500, 404…) instead of the provider when it refuses a call, and names an answer's violations (warnings
+ * too) in the `sl-violations` header.
  */
 export function watch(page: Page, tally: Tally) {
   page.on('response', async (response) => {
