@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test'
 import { patience } from './tests/timeouts.ts'
+import { PROD_APP, PROVIDER, UPSTREAM_PORT } from './tests/e2e/origins.ts'
 
 /** Debian's chromium by default; CHROMIUM_PATH points elsewhere (macOS, Windows, Playwright's own build). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // E2E_DEMO_PORT runs a second copy beside a first (another checkout); E2E_DEMO_ONLY leaves out the
-// stand-in provider and its build, which only the production-build and CSP tests need.
+// stand-in provider and its build, which only the production-build, CSP and Prism-proxy tests need.
 const DEMO_PORT = process.env.E2E_DEMO_PORT ?? '4173'
 const DEMO = `http://127.0.0.1:${DEMO_PORT}`
 const demoOnly = !!process.env.E2E_DEMO_ONLY
@@ -51,18 +52,24 @@ export default defineConfig({
       ? []
       : [
           {
-            // Prism ignores the contract's `/api` base path; the script serves a copy with it in every path.
-            command: 'node scripts/prism-provider.mjs 4010',
-            url: 'http://127.0.0.1:4010/api/get-key-combination-list',
-            ignoreHTTPSErrors: true,
+            // The stateful provider the production build's calls reach, behind the validator below.
+            command: `node scripts/provider.mjs --port ${UPSTREAM_PORT}`,
+            url: `http://127.0.0.1:${UPSTREAM_PORT}/api/get-key-combination-list`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },
           {
-            command: 'npx vite preview --outDir dist-prism --port 4174 --strictPort --host 127.0.0.1',
-            url: 'http://127.0.0.1:4174',
+            // Prism's validation proxy (--errors): a request or answer outside the contract fails its call.
+            command: `node scripts/prism-provider.mjs --proxy http://127.0.0.1:${UPSTREAM_PORT} ${new URL(PROVIDER).port}`,
+            url: `${PROVIDER}/api/get-key-combination-list`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+          {
+            command: `npx vite preview --outDir dist-prism --port ${new URL(PROD_APP).port} --strictPort --host 127.0.0.1`,
+            url: PROD_APP,
             // The preview's Content-Security-Policy lets the page reach this build's provider.
-            env: { VITE_API_BASE_URL: 'http://127.0.0.1:4010' },
+            env: { VITE_API_BASE_URL: PROVIDER },
             reuseExistingServer: !process.env.CI,
           },
         ]),

@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
 const skipE2E = process.argv.includes('--no-e2e')
+// The provider the production build's end-to-end tests call: Prism's validation proxy (playwright.config.ts).
+const standIn = `http://127.0.0.1:${process.env.E2E_PRISM_PORT ?? '4010'}`
 const steps = [
   ['API types match the contract', 'node scripts/check-api-drift.mjs'],
   ['Contract lint (redocly)', 'npx redocly lint openapi/case-diary.yaml --format=stylish'],
@@ -15,7 +17,7 @@ const steps = [
   ['Dates in another time zone', 'npx vitest run src/lib --reporter=dot', { TZ: 'America/Los_Angeles' }],
   ['Production build', 'npx vite build'],
   ['Demo build', 'npx vite build --mode demo'],
-  ['Production build against a stand-in provider', 'npx vite build', { OUT_DIR: 'dist-prism', VITE_API_BASE_URL: 'http://127.0.0.1:4010' }],
+  ['Production build against a stand-in provider', 'npx vite build', { OUT_DIR: 'dist-prism', VITE_API_BASE_URL: standIn }],
   ['No mock in production', 'node scripts/check-prod-bundle.mjs'],
   ['Size budgets', 'node scripts/size-report.mjs --check'],
   ...(skipE2E ? [] : [['End-to-end tests (Chromium)', 'npx playwright test']]),

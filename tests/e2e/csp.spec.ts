@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openSignedIn, signedInAs } from './support'
+import { PROD_APP, PROVIDER } from './origins'
 
 /** Records every Content-Security-Policy violation the page reports (QUALITY §14: there must be none). */
 async function recordViolations(page: Page) {
@@ -32,9 +33,9 @@ test.describe('the demo build under its Content-Security-Policy', () => {
 
 test('the production build allows its provider and nothing else', async ({ page }) => {
   const violations = await recordViolations(page)
-  const response = await page.goto('http://127.0.0.1:4174/login')
+  const response = await page.goto(`${PROD_APP}/login`)
   const policy = response?.headers()['content-security-policy'] ?? ''
-  expect(policy).toContain("connect-src 'self' http://127.0.0.1:4010")
+  expect(policy).toContain(`connect-src 'self' ${PROVIDER}`)
   expect(policy).not.toContain('worker-src')
   await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible()
   expect(await violations()).toEqual([])
