@@ -1,4 +1,5 @@
 import { definePreview } from '@storybook/react-vite'
+import addonA11y from '@storybook/addon-a11y'
 import addonMsw from 'msw-storybook-addon'
 import { setupWorker } from 'msw/browser'
 import { routedHandlers } from '@mocks/handlers'
@@ -10,6 +11,7 @@ import '../src/styles.css'
 
 export default definePreview({
   addons: [
+    addonA11y(),
     // The app's own mock provider answers every story. Stories override a call with
     // `beforeEach({ msw }) { msw.use(...) }`; the addon resets to these handlers after each story.
     addonMsw(async () => {
@@ -39,5 +41,7 @@ export default definePreview({
     },
   },
   initialGlobals: { theme: 'light' },
-  parameters: { layout: 'padded' },
+  // Every story is also an accessibility check: any axe violation fails it in the test runner.
+  // A story turns one rule off only with the reason written beside it.
+  parameters: { layout: 'padded', a11y: { test: 'error' } },
 })

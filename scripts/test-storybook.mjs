@@ -1,0 +1,25 @@
+// `npm run test:storybook`: every story of the static Storybook (storybook-static/, from
+// `npm run build-storybook`) rendered in Chromium, its play function run and axe's checks applied.
+// Extra arguments go to the test runner, e.g. `npm run test:storybook -- src/features/client`.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { preview } from 'vite'
+
+const OUT = 'storybook-static'
+if (!existsSync(`${OUT}/index.json`)) {
+  console.error(`No ${OUT}/: run npm run build-storybook first.`)
+  process.exit(1)
+}
+
+// Plain static serving: no app config (its Content-Security-Policy would block Storybook's own scripts).
+// Port 0: any free port, so runs beside a dev server or another worktree's run do not collide.
+const server = await preview({ configFile: false, logLevel: 'warn', build: { outDir: OUT }, preview: { port: 0, host: '127.0.0.1' } })
+const url = server.resolvedUrls?.local[0]
+console.log(`Storybook served at ${url}`)
+
+const args = ['test-storybook', '--url', url, '--config-dir', '.storybook', '--maxWorkers=2', '--disable-telemetry', ...process.argv.slice(2)]
+// Not spawnSync: this process serves the pages while the runner runs.
+const [code] = await once(spawn('npx', args, { stdio: 'inherit' }), 'exit')
+await server.close()
+process.exit(code ?? 1)
