@@ -2,12 +2,16 @@ import { definePreview } from '@storybook/react-vite'
 import addonA11y from '@storybook/addon-a11y'
 import addonMsw from 'msw-storybook-addon'
 import { setupWorker } from 'msw/browser'
+import { configure } from 'storybook/test'
 import { routedHandlers } from '@mocks/handlers'
 import { seed } from '@mocks/db/seed'
 import { localToday, startProvider } from '@mocks/provider'
 import { resetAppState } from './app-state'
 import { withAppProviders, loadProviders } from './story-wrapper'
 import '../src/styles.css'
+
+/** How long findBy… and waitFor wait: the test runner's limit (test-runner.ts), or 3 s when browsing. */
+const patience = () => configure({ asyncUtilTimeout: (globalThis as { storyPatience?: number }).storyPatience ?? 3000 })
 
 export default definePreview({
   addons: [
@@ -25,7 +29,7 @@ export default definePreview({
   ],
   loaders: [loadProviders],
   decorators: [withAppProviders],
-  beforeEach: resetAppState,
+  beforeEach: [patience, resetAppState],
   globalTypes: {
     theme: {
       description: 'Light or dark theme (the dark class on <html>)',

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
-import { preview } from 'vite'
+import { preview, runnerImport } from 'vite'
 
 const OUT = 'storybook-static'
 if (!existsSync(`${OUT}/index.json`)) {
@@ -18,8 +18,11 @@ const server = await preview({ configFile: false, logLevel: 'warn', build: { out
 const url = server.resolvedUrls?.local[0]
 console.log(`Storybook served at ${url}`)
 
-const args = ['test-storybook', '--url', url, '--config-dir', '.storybook', '--maxWorkers=2', '--disable-telemetry', ...process.argv.slice(2)]
+// The suite's one timeout policy: limits for a quiet machine, scaled when it is busy (limits, not delays).
+const { module: timeouts } = await runnerImport('./tests/timeouts.ts')
+const limits = { STORY_PATIENCE: String(timeouts.patience(3000)) }
+const args = ['test-storybook', '--url', url, '--config-dir', '.storybook', '--maxWorkers=2', `--testTimeout=${timeouts.patience(15000)}`, '--disable-telemetry', ...process.argv.slice(2)]
 // Not spawnSync: this process serves the pages while the runner runs.
-const [code] = await once(spawn('npx', args, { stdio: 'inherit' }), 'exit')
+const [code] = await once(spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...limits } }), 'exit')
 await server.close()
 process.exit(code ?? 1)

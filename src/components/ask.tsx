@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { ConfirmDialog } from './confirm-dialog'
 
 interface Question {
@@ -29,6 +29,8 @@ export function AskHost() {
     (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     () => current,
   )
+  // A question outlives no page: one left open (the page was left by Back) is a No, not a dialog on the next page.
+  useEffect(() => () => current?.answer(false), [])
   return (
     <ConfirmDialog
       open={question !== null}

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { expect, screen } from 'storybook/test'
+import { expect, screen, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import { moduleScreen, pressNew } from '../../../.storybook/module-stories'
 import { advocateModule } from '.'
 import { MESSAGES } from './schema'
 import { MESSAGES as T } from './transaction-schema'
@@ -14,7 +14,8 @@ const meta = preview.meta({ title: 'Administration/Advocate', ...moduleScreen({ 
 
 /** One Cash licence of the basic role, typed into the transaction form and added to the local list. */
 async function addLicence(canvas: Canvas, userEvent: UserEvent, invoiceNo: string, start: string, expiry: string) {
-  const role = canvas.getByRole('combobox', { name: /^Role Name/ })
+  // The tab's form appears once the role list has loaded.
+  const role = await canvas.findByRole('combobox', { name: /^Role Name/ })
   await userEvent.click(role)
   await userEvent.type(role, 'basic')
   await userEvent.click(await screen.findByRole('option', { name: 'ADVOCATE LICENCE BASIC' }))
@@ -49,8 +50,15 @@ export const Details = meta.story({
   },
 })
 
-/** Saved blank: every required message, and the missing licence in a toast. */
-export const Errors = meta.story({ play: saveBlank(/^Advocate Name/, MESSAGES.transactions) })
+/** Saved blank: every required message, and the missing licence beside the tabs and in a toast. */
+export const Errors = meta.story({
+  play: pressNew(async (canvas, userEvent) => {
+    await userEvent.type(canvas.getByLabelText(/^Advocate Name/), ' ')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText(MESSAGES.advocateName)).toBeInTheDocument()
+    await expect(await canvas.findAllByText(MESSAGES.transactions)).toHaveLength(2)
+  }),
+})
 
 /** The Transaction Details tab with one licence held locally. */
 export const Transactions = meta.story({ play: toTransactions })
@@ -68,7 +76,7 @@ export const Overlap = meta.story({
 export const DeletePrompt = meta.story({
   play: async (context) => {
     await toTransactions(context)
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Delete INV/1' }))
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Delete INV/1' }))
     await expect(await screen.findByText(T.askDelete)).toBeInTheDocument()
   },
 })
@@ -77,8 +85,9 @@ export const DeletePrompt = meta.story({
 export const Dealings = meta.story({
   play: async (context) => {
     await toTransactions(context)
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Advocate Dealing' }))
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Add dealing row' }))
+    // Enabled once the licence is in the list.
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Advocate Dealing' }))
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Add dealing row' }))
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Add dealing row' }))
     await expect(await screen.findByText(MESSAGES.dealingFields)).toBeInTheDocument()
   },
@@ -119,6 +128,8 @@ export const MailPrompt = meta.story({
     await userEvent.click(await canvas.findByRole('tab', { name: 'Transaction Details' }))
     const edit = (await canvas.findAllByRole('button', { name: /^Edit / }))[0]!
     await userEvent.click(edit)
+    // The licence fills the form first; typing before then would be overwritten.
+    await waitFor(() => expect(canvas.getAllByLabelText(/^Invoice No/).at(-1)).not.toHaveValue(''))
     const hsn = canvas.getAllByLabelText(/^HSN Code/).at(-1)!
     await userEvent.clear(hsn)
     await userEvent.type(hsn, '998315')

@@ -2,6 +2,7 @@ import type { StoryContext } from '@storybook/react-vite'
 import { http } from 'msw'
 import { expect } from 'storybook/test'
 import { fail } from '@mocks/http'
+import { NO_RECORDS } from '@/components/data-table/data-table'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
 import { paymentModule } from '.'
@@ -11,7 +12,9 @@ type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
 
 /** Opens the first client of the overview: its payments and their total. */
 const openClient = async ({ canvas, userEvent }: Play) => {
-  await userEvent.dblClick((await canvas.findAllByRole('cell'))[1])
+  // The pager's count shows once the rows have come (before then the only cell is the loading one).
+  await canvas.findByText(/^1 to \d+ of \d+$/)
+  await userEvent.dblClick(canvas.getAllByRole('cell')[1]!)
   await canvas.findByRole('columnheader', { name: 'Cheque Date' })
 }
 
@@ -42,7 +45,7 @@ export const Empty = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText(/^1 to \d+ of \d+$/)
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Payment List' }), 'no such client qq')
-    await expect(await canvas.findByText('No records found')).toBeInTheDocument()
+    await expect(await canvas.findByText(NO_RECORDS)).toBeInTheDocument()
   },
 })
 /** The provider refuses the list: the table and a toast say why (spec 2 §9). */
