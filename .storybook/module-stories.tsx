@@ -26,6 +26,12 @@ export function moduleScreen<Row extends RowData, Form extends FieldValues, P ex
   return { render: () => <Page />, parameters: { user, route } }
 }
 
+/** Double-clicks the list's first row once the rows have come (the pager shows its count; before then the only cell is the loading one). */
+export async function openFirstRow(canvas: Canvas, userEvent: UserEvent) {
+  await canvas.findByText(/^1 to \d+ of \d+$/)
+  await userEvent.dblClick(canvas.getAllByRole('row')[1]!)
+}
+
 /** A `play` that presses New, then does what the story shows. */
 export const pressNew =
   (then?: (canvas: Canvas, userEvent: UserEvent) => Promise<unknown>) =>

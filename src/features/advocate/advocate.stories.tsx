@@ -125,7 +125,8 @@ export const ExistsPrompt = meta.story({
 export const MailPrompt = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.dblClick(await canvas.findByRole('cell', { name: 'ANANYA DESHPANDE' }))
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Transaction Details' }))
+    await canvas.findByDisplayValue('ANANYA DESHPANDE')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Transaction Details' }))
     const edit = (await canvas.findAllByRole('button', { name: /^Edit / }))[0]!
     await userEvent.click(edit)
     // The licence fills the form first; typing before then would be overwritten.

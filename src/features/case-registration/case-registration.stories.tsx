@@ -2,7 +2,7 @@ import type { StoryContext } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { seededCase } from '../../../.storybook/case-fixtures'
-import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import { moduleScreen, openFirstRow, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { caseModule } from '.'
 import { MESSAGES } from './schema'
 
@@ -30,7 +30,7 @@ export const ClientList = meta.story()
 /** A client's cases. */
 export const CaseList = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.dblClick((await canvas.findAllByRole('cell'))[1])
+    await openFirstRow(canvas, userEvent)
     await expect(await canvas.findByRole('columnheader', { name: 'Case Status' })).toBeInTheDocument()
   },
 })

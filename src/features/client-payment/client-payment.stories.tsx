@@ -4,7 +4,7 @@ import { expect } from 'storybook/test'
 import { fail } from '@mocks/http'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import preview from '../../../.storybook/preview'
-import { moduleScreen } from '../../../.storybook/module-stories'
+import { moduleScreen, openFirstRow } from '../../../.storybook/module-stories'
 import { paymentModule } from '.'
 import { MESSAGES } from './schema'
 
@@ -12,9 +12,7 @@ type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
 
 /** Opens the first client of the overview: its payments and their total. */
 const openClient = async ({ canvas, userEvent }: Play) => {
-  // The pager's count shows once the rows have come (before then the only cell is the loading one).
-  await canvas.findByText(/^1 to \d+ of \d+$/)
-  await userEvent.dblClick(canvas.getAllByRole('cell')[1]!)
+  await openFirstRow(canvas, userEvent)
   await canvas.findByRole('columnheader', { name: 'Cheque Date' })
 }
 
