@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, screen, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { moduleScreen, pressNew } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { advocateModule } from '.'
 import { MESSAGES } from './schema'
 import { MESSAGES as T } from './transaction-schema'
@@ -11,6 +12,9 @@ type UserEvent = Parameters<Parameters<typeof pressNew>[0] & object>[1]
 
 /** The advocates on the mock provider, as the administrator sees them. */
 const meta = preview.meta({ title: 'Administration/Advocate', ...moduleScreen({ module: advocateModule }, '/advocate') })
+
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(advocateModule))
 
 /** One Cash licence of the basic role, typed into the transaction form and added to the local list. */
 async function addLicence(canvas: Canvas, userEvent: UserEvent, invoiceNo: string, start: string, expiry: string) {
@@ -40,7 +44,10 @@ const toTransactions = pressNew(async (canvas, userEvent) => {
   await addLicence(canvas, userEvent, 'INV/1', '01-04-2026', '31-03-2027')
 })
 
-export const List = meta.story()
+export const List = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 
 /** An existing advocate: its details, licences and dealings loaded. */
 export const Details = meta.story({

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { seededCase } from '../../../.storybook/case-fixtures'
 import { moduleScreen, openFirstRow, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { caseModule } from '.'
 import { MESSAGES } from './schema'
 
@@ -25,8 +26,14 @@ const openCase =
 /** The advocate's cases, client by client, on the mock provider. */
 const meta = preview.meta({ title: 'Data entry/Case Registration', ...moduleScreen({ module: caseModule }, '/case-registration', 'advocate') })
 
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(caseModule))
+
 /** One row per client until a client is chosen. */
-export const ClientList = meta.story()
+export const ClientList = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 /** A client's cases. */
 export const CaseList = meta.story({
   play: async ({ canvas, userEvent }) => {

@@ -4,13 +4,20 @@ import { fail } from '@mocks/http'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { filePlacementModule } from '.'
 import { MESSAGES } from './schema'
 
 /** Where the advocate's case files are kept, on the mock provider. */
 const meta = preview.meta({ title: 'Data entry/File Placement', ...moduleScreen({ module: filePlacementModule }, '/file-placement', 'advocate') })
 
-export const List = meta.story()
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(filePlacementModule))
+
+export const List = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 /** A row opened: the client and case are shown read-only above the placement fields. */
 export const Details = meta.story({
   play: async ({ canvas, userEvent }) => {

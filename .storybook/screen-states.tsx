@@ -1,0 +1,88 @@
+import { delay, getResponse, http, HttpResponse } from 'msw'
+import type { StoryContext } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { routedHandlers } from '@mocks/handlers'
+import { NO_RECORDS } from '@/components/data-table/data-table'
+import type { AnyList } from '@/shell/define-module'
+
+type Canvas = StoryContext['canvas']
+type Msw = Pick<StoryContext, 'msw'>
+
+/** The list a signed-in screen opens on: its call, the table's name and the texts it shows. */
+export interface ScreenList {
+  call: string
+  label: string
+  failedText?: string
+  emptyText?: string
+}
+
+/** The list of a module screen: the overview while one is shown first (e.g. one row per client), else the list. */
+export function moduleList(module: { listTab: string; list: { path: string; failedText?: string; emptyText?: string }; overview?: { list: AnyList } }): ScreenList {
+  const list = module.overview?.list ?? module.list
+  return { call: list.path, label: module.listTab, failedText: list.failedText, emptyText: list.emptyText }
+}
+
+/** Every array of an answer emptied and every total 0: the same answer with no records, whatever its shape. */
+function emptied(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return []
+  if (typeof value === 'number' && /total|count/i.test(key)) return 0
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, emptied(v, k)]))
+  return value
+}
+
+const route = (call: string) => `*/api${call}`
+/** The table once its call has answered. */
+async function settled(canvas: Canvas, label: string) {
+  const table = await canvas.findByRole('table', { name: label })
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'))
+  return within(table)
+}
+
+/**
+ * The four states every signed-in screen's list shows, as story annotations: `data` (the mock provider's
+ * records), `empty` (the provider's own answer with its records taken out), `failed` (HTTP 500: the
+ * failure and Try again) and `loading` (an answer that never comes: the busy table). Each play checks
+ * what the user sees.
+ */
+export function screenStates({ call, label, failedText, emptyText = NO_RECORDS }: ScreenList) {
+  return {
+    data: {
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        const table = await settled(canvas, label)
+        await expect(table.getAllByRole('row').length).toBeGreaterThan(1)
+        await expect(table.queryByText(emptyText)).toBeNull()
+        await expect(table.queryByRole('alert')).toBeNull()
+      },
+    },
+    empty: {
+      beforeEach: ({ msw }: Msw) =>
+        msw.use(
+          http.post(route(call), async ({ request }) => {
+            const answer = await getResponse(routedHandlers, request)
+            const body = (await answer!.json()) as { data: unknown }
+            return HttpResponse.json(emptied(body) as typeof body, { status: answer!.status })
+          }),
+        ),
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        const table = await settled(canvas, label)
+        await expect(table.getByText(emptyText)).toBeInTheDocument()
+      },
+    },
+    failed: {
+      beforeEach: ({ msw }: Msw) => msw.use(http.post(route(call), () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }))),
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        const table = await settled(canvas, label)
+        await expect(table.getByRole('alert')).toHaveTextContent(failedText ?? `${label} could not be loaded.`)
+        await expect(table.getByRole('button', { name: 'Try again' })).toBeEnabled()
+      },
+    },
+    loading: {
+      beforeEach: ({ msw }: Msw) => msw.use(http.post(route(call), () => delay('infinite'))),
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        const table = await canvas.findByRole('table', { name: label })
+        await expect(table).toHaveAttribute('aria-busy', 'true')
+        await expect(within(table).getByRole('status')).toHaveTextContent(`Loading ${label}`)
+      },
+    },
+  }
+}
