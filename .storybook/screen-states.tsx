@@ -7,6 +7,7 @@ import type { AnyList } from '@/shell/define-module'
 
 type Canvas = StoryContext['canvas']
 type Msw = Pick<StoryContext, 'msw'>
+type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
 
 /** The list a signed-in screen opens on: its call, the table's name and the texts it shows. */
 export interface ScreenList {
@@ -20,6 +21,12 @@ export interface ScreenList {
 export function moduleList(module: { listTab: string; list: { path: string; failedText?: string; emptyText?: string }; overview?: { list: AnyList } }): ScreenList {
   const list = module.overview?.list ?? module.list
   return { call: list.path, label: module.listTab, failedText: list.failedText, emptyText: list.emptyText }
+}
+
+/** The table of a report screen: it says No records found! both when nothing matches and when the call fails. */
+export function reportList(report: { title: string; table?: { path: string } }): ScreenList {
+  if (!report.table) throw new Error(`${report.title} has no table: its states are its PDF's, written in its stories`)
+  return { call: report.table.path, label: report.title, failedText: NO_RECORDS, emptyText: NO_RECORDS }
 }
 
 /** Every array of an answer emptied and every total 0: the same answer with no records, whatever its shape. */
@@ -42,12 +49,14 @@ async function settled(canvas: Canvas, label: string) {
  * The four states every signed-in screen's list shows, as story annotations: `data` (the mock provider's
  * records), `empty` (the provider's own answer with its records taken out), `failed` (HTTP 500: the
  * failure and Try again) and `loading` (an answer that never comes: the busy table). Each play checks
- * what the user sees.
+ * what the user sees, after `start` where the list needs the user first (a report's filters and button).
  */
-export function screenStates({ call, label, failedText, emptyText = NO_RECORDS }: ScreenList) {
+export function screenStates({ call, label, failedText, emptyText = NO_RECORDS }: ScreenList, start: (context: Play) => Promise<unknown> = async () => undefined) {
   return {
     data: {
-      play: async ({ canvas }: { canvas: Canvas }) => {
+      play: async (context: Play) => {
+        const { canvas } = context
+        await start(context)
         const table = await settled(canvas, label)
         await expect(table.getAllByRole('row').length).toBeGreaterThan(1)
         await expect(table.queryByText(emptyText)).toBeNull()
@@ -63,14 +72,18 @@ export function screenStates({ call, label, failedText, emptyText = NO_RECORDS }
             return HttpResponse.json(emptied(body) as typeof body, { status: answer!.status })
           }),
         ),
-      play: async ({ canvas }: { canvas: Canvas }) => {
+      play: async (context: Play) => {
+        const { canvas } = context
+        await start(context)
         const table = await settled(canvas, label)
         await expect(table.getByText(emptyText)).toBeInTheDocument()
       },
     },
     failed: {
       beforeEach: ({ msw }: Msw) => msw.use(http.post(route(call), () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }))),
-      play: async ({ canvas }: { canvas: Canvas }) => {
+      play: async (context: Play) => {
+        const { canvas } = context
+        await start(context)
         const table = await settled(canvas, label)
         await expect(table.getByRole('alert')).toHaveTextContent(failedText ?? `${label} could not be loaded.`)
         await expect(table.getByRole('button', { name: 'Try again' })).toBeEnabled()
@@ -78,7 +91,9 @@ export function screenStates({ call, label, failedText, emptyText = NO_RECORDS }
     },
     loading: {
       beforeEach: ({ msw }: Msw) => msw.use(http.post(route(call), () => delay('infinite'))),
-      play: async ({ canvas }: { canvas: Canvas }) => {
+      play: async (context: Play) => {
+        const { canvas } = context
+        await start(context)
         const table = await canvas.findByRole('table', { name: label })
         await expect(table).toHaveAttribute('aria-busy', 'true')
         await expect(within(table).getByRole('status')).toHaveTextContent(`Loading ${label}`)
