@@ -101,3 +101,18 @@ export function screenStates({ call, label, failedText, emptyText = NO_RECORDS }
     },
   }
 }
+
+/**
+ * The loading state of a report that is only a PDF (no table): its call has not answered, so its button
+ * says Preparing… and cannot be pressed twice. Its data, empty and failed states are its stories' own
+ * (the PDF opens; No records found!; the provider's message).
+ */
+export function preparingPdf(call: string, start: (context: Play) => Promise<unknown>) {
+  return {
+    beforeEach: ({ msw }: Msw) => msw.use(http.post(route(call), () => delay('infinite'))),
+    play: async (context: Play) => {
+      await start(context)
+      await expect(await context.canvas.findByRole('button', { name: 'Preparing…' })).toBeDisabled()
+    },
+  }
+}
