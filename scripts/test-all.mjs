@@ -20,7 +20,7 @@ const steps = [
   ['Size budgets', 'node scripts/size-report.mjs --check'],
   ...(skipE2E ? [] : [['End-to-end tests (Chromium)', 'npx playwright test']]),
   ['Storybook builds', 'npx storybook build -o storybook-static --quiet'],
-  ...(skipE2E ? [] : [['Stories as tests (every story rendered, its play function run and axe checked, in Chromium)', 'node scripts/test-storybook.mjs --json --outputFile=test-results/storybook.json']]),
+  ...(skipE2E ? [] : [['Stories as tests (every story rendered, its play function run and axe checked, in Chromium)', 'node scripts/test-storybook.mjs --report=test-results/storybook.json']]),
 ]
 
 mkdirSync('test-results', { recursive: true })

@@ -1,9 +1,10 @@
 // `npm run test:storybook`: every story of the static Storybook (storybook-static/, from
 // `npm run build-storybook`) rendered in Chromium, its play function run and axe's checks applied.
-// Extra arguments go to the test runner, e.g. `npm run test:storybook -- src/features/client`.
+// Extra arguments go to the test runner, e.g. `npm run test:storybook -- src/features/client`;
+// `--report=FILE` writes Jest's JSON results to FILE.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync } from 'node:fs'
+import { createWriteStream, existsSync } from 'node:fs'
 import { preview, runnerImport } from 'vite'
 
 const OUT = 'storybook-static'
@@ -21,8 +22,13 @@ console.log(`Storybook served at ${url}`)
 // The suite's one timeout policy: limits for a quiet machine, scaled when it is busy (limits, not delays).
 const { module: timeouts } = await runnerImport('./tests/timeouts.ts')
 const limits = { STORY_PATIENCE: String(timeouts.patience(3000)) }
-const args = ['test-storybook', '--url', url, '--config-dir', '.storybook', '--maxWorkers=2', `--testTimeout=${timeouts.patience(15000)}`, '--disable-telemetry', ...process.argv.slice(2)]
+// `--report=FILE`: Jest's JSON results in FILE (the runner prints them on stdout; its progress goes to stderr).
+const report = process.argv.find((a) => a.startsWith('--report='))?.slice('--report='.length)
+const extra = process.argv.slice(2).filter((a) => !a.startsWith('--report='))
+const args = ['test-storybook', '--url', url, '--config-dir', '.storybook', '--maxWorkers=2', `--testTimeout=${timeouts.patience(15000)}`, '--disable-telemetry', ...(report ? ['--json'] : []), ...extra]
 // Not spawnSync: this process serves the pages while the runner runs.
-const [code] = await once(spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...limits } }), 'exit')
+const runner = spawn('npx', args, { stdio: ['inherit', report ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, ...limits } })
+if (report) runner.stdout.pipe(createWriteStream(report))
+const [code] = await once(runner, 'close')
 await server.close()
 process.exit(code ?? 1)
