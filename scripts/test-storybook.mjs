@@ -4,7 +4,8 @@
 // `--report=FILE` writes Jest's JSON results to FILE.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createWriteStream, existsSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { preview, runnerImport } from 'vite'
 
 const OUT = 'storybook-static'
@@ -28,7 +29,10 @@ const extra = process.argv.slice(2).filter((a) => !a.startsWith('--report='))
 const args = ['test-storybook', '--url', url, '--config-dir', '.storybook', '--maxWorkers=2', `--testTimeout=${timeouts.patience(15000)}`, '--disable-telemetry', ...(report ? ['--json'] : []), ...extra]
 // Not spawnSync: this process serves the pages while the runner runs.
 const runner = spawn('npx', args, { stdio: ['inherit', report ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, ...limits } })
-if (report) runner.stdout.pipe(createWriteStream(report))
+if (report) {
+  mkdirSync(dirname(report), { recursive: true })
+  runner.stdout.pipe(createWriteStream(report))
+}
 const [code] = await once(runner, 'close')
 await server.close()
 process.exit(code ?? 1)
