@@ -116,3 +116,28 @@ export function preparingPdf(call: string, start: (context: Play) => Promise<unk
     },
   }
 }
+
+/**
+ * The failed and loading states of a screen that loads one thing rather than a list (a profile, the menu
+ * tree, the day's board): its call fails (HTTP 500: `failedText` and the `retry` button) or never answers
+ * (its spinner's `loadingText`). A screen without a spinner of its own passes no `loadingText`.
+ */
+export function loadStates({ call, failedText, retry = 'Try again', loadingText }: { call: string; failedText: string | RegExp; retry?: string; loadingText?: string }) {
+  return {
+    failed: {
+      beforeEach: ({ msw }: Msw) => msw.use(http.post(route(call), () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }))),
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        await expect(await canvas.findByText(failedText)).toBeInTheDocument()
+        await expect(canvas.getByRole('button', { name: retry })).toBeEnabled()
+      },
+    },
+    loading: {
+      beforeEach: ({ msw }: Msw) => msw.use(http.post(route(call), () => delay('infinite'))),
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        if (!loadingText) throw new Error(`${call}: this screen has no loading indicator of its own`)
+        const status = (await canvas.findByText(loadingText)).closest('[role="status"]')
+        await expect(status).not.toBeNull()
+      },
+    },
+  }
+}

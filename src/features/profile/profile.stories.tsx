@@ -5,6 +5,7 @@ import { fail } from '@mocks/http'
 import { db } from '@mocks/provider'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
+import { loadStates } from '../../../.storybook/screen-states'
 import { DELETE_PHOTO } from '@/components/form/picture-field'
 import { ProfilePage } from './profile-page'
 import { MESSAGES } from './schema'
@@ -78,3 +79,8 @@ export const SaveFails = meta.story({
     await expect(await screen.findByText('The profile is locked.')).toBeInTheDocument()
   },
 })
+/**
+ * The profile's call fails: the failure and Try again, no form to save over it. One record, so no empty
+ * state; no loading story: the form shows at once and fills when the answer comes (no spinner of its own).
+ */
+export const LoadFailed = meta.story(loadStates({ call: '/view-advocate-detail', failedText: 'The profile could not be loaded.' }).failed)
