@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { expect, screen, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { moduleScreen, pressNew } from '../../../.storybook/module-stories'
+import { moduleScreen, pressNew, severalCalls } from '../../../.storybook/module-stories'
 import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { advocateModule } from '.'
 import { MESSAGES } from './schema'
@@ -93,7 +93,9 @@ export const Dealings = meta.story({
   play: async (context) => {
     await toTransactions(context)
     // Enabled once the licence is in the list.
-    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Advocate Dealing' }))
+    const dealings = await context.canvas.findByRole('button', { name: 'Advocate Dealing' })
+    await waitFor(() => expect(dealings).toBeEnabled())
+    await context.userEvent.click(dealings)
     await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Add dealing row' }))
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Add dealing row' }))
     await expect(await screen.findByText(MESSAGES.dealingFields)).toBeInTheDocument()
@@ -124,7 +126,7 @@ export const ExistsPrompt = meta.story({
       await userEvent.click(await screen.findByRole('option', { name: option }))
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expect(await screen.findByText(MESSAGES.exists)).toBeInTheDocument()
+    await expect(await screen.findByText(MESSAGES.exists, undefined, severalCalls())).toBeInTheDocument()
   },
 })
 
@@ -143,6 +145,6 @@ export const MailPrompt = meta.story({
     await userEvent.type(hsn, '998315')
     await userEvent.click(canvas.getByRole('button', { name: 'Update Transaction' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expect(await screen.findByText(MESSAGES.mailTransactions)).toBeInTheDocument()
+    await expect(await screen.findByText(MESSAGES.mailTransactions, undefined, severalCalls())).toBeInTheDocument()
   },
 })
