@@ -144,7 +144,11 @@ export const MailPrompt = meta.story({
     await userEvent.clear(hsn)
     await userEvent.type(hsn, '998315')
     await userEvent.click(canvas.getByRole('button', { name: 'Update Transaction' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    // The changed licence is in the list (the form is empty again) and Save is offered: only then press it.
+    await canvas.findByRole('button', { name: 'Add Transaction' })
+    const save = canvas.getByRole('button', { name: 'Save' })
+    await waitFor(() => expect(save).toBeEnabled())
+    await userEvent.click(save)
     await expect(await screen.findByText(MESSAGES.mailTransactions, undefined, severalCalls())).toBeInTheDocument()
   },
 })
