@@ -3,7 +3,7 @@ import { defineMain } from '@storybook/react-vite/node'
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.stories.tsx'],
-  addons: ['msw-storybook-addon'],
+  addons: ['msw-storybook-addon', '@storybook/addon-a11y'],
   // The app's public files and the MSW worker (kept out of public/ so production never ships it).
   staticDirs: ['../public', '../mocks/public'],
   // The app's icon, so the preview does not ask for a missing /favicon.ico.

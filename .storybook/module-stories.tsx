@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { StoryContext } from '@storybook/react-vite'
 import type { RowData } from '@tanstack/react-table'
-import { expect, within } from 'storybook/test'
+import { expect, getConfig, within } from 'storybook/test'
 import type { DemoLogin } from '../tests/support/session'
 import type { PostPath } from '@/shell/calls'
 import type { Filters, ModuleDefinition } from '@/shell/define-module'
@@ -24,6 +24,15 @@ export function moduleScreen<Row extends RowData, Form extends FieldValues, P ex
 ) {
   const Page = 'page' in screen ? screen.page : () => <ModulePage module={screen.module} />
   return { render: () => <Page />, parameters: { user, route } }
+}
+
+/** The limit for what a save of several calls shows at its end: three times the usual wait (a limit, not a delay). */
+export const severalCalls = () => ({ timeout: getConfig().asyncUtilTimeout * 3 })
+
+/** Double-clicks the list's first row once the rows have come (the pager shows its count; before then the only cell is the loading one). */
+export async function openFirstRow(canvas: Canvas, userEvent: UserEvent) {
+  await canvas.findByText(/^1 to \d+ of \d+$/)
+  await userEvent.dblClick(canvas.getAllByRole('row')[1]!)
 }
 
 /** A `play` that presses New, then does what the story shows. */

@@ -1,6 +1,8 @@
 import { definePreview } from '@storybook/react-vite'
+import addonA11y from '@storybook/addon-a11y'
 import addonMsw from 'msw-storybook-addon'
 import { setupWorker } from 'msw/browser'
+import { configure } from 'storybook/test'
 import { routedHandlers } from '@mocks/handlers'
 import { seed } from '@mocks/db/seed'
 import { localToday, startProvider } from '@mocks/provider'
@@ -8,8 +10,12 @@ import { resetAppState } from './app-state'
 import { withAppProviders, loadProviders } from './story-wrapper'
 import '../src/styles.css'
 
+/** How long findBy… and waitFor wait: the test runner's limit (test-runner.ts), or 3 s when browsing. */
+const patience = () => configure({ asyncUtilTimeout: (globalThis as { storyPatience?: number }).storyPatience ?? 3000 })
+
 export default definePreview({
   addons: [
+    addonA11y(),
     // The app's own mock provider answers every story. Stories override a call with
     // `beforeEach({ msw }) { msw.use(...) }`; the addon resets to these handlers after each story.
     addonMsw(async () => {
@@ -23,7 +29,7 @@ export default definePreview({
   ],
   loaders: [loadProviders],
   decorators: [withAppProviders],
-  beforeEach: resetAppState,
+  beforeEach: [patience, resetAppState],
   globalTypes: {
     theme: {
       description: 'Light or dark theme (the dark class on <html>)',
@@ -39,5 +45,7 @@ export default definePreview({
     },
   },
   initialGlobals: { theme: 'light' },
-  parameters: { layout: 'padded' },
+  // Every story is also an accessibility check: any axe violation fails it in the test runner.
+  // A story turns one rule off only with the reason written beside it.
+  parameters: { layout: 'padded', a11y: { test: 'error' } },
 })

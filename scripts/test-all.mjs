@@ -1,5 +1,5 @@
 // `npm test`: every check the project owes, in order, stopping at the first failure.
-// Ends with one line "N passed, N failed" counting the unit, contract and end-to-end tests.
+// Ends with one line "N passed, N failed" counting the unit, contract, end-to-end and story tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
@@ -22,6 +22,7 @@ const steps = [
   ['Size budgets', 'node scripts/size-report.mjs --check'],
   ...(skipE2E ? [] : [['End-to-end tests (Chromium)', 'npx playwright test']]),
   ['Storybook builds', 'npx storybook build -o storybook-static --quiet'],
+  ...(skipE2E ? [] : [['Stories as tests (every story rendered, its play function run and axe checked, in Chromium)', 'node scripts/test-storybook.mjs --report=test-results/storybook.json']]),
 ]
 
 mkdirSync('test-results', { recursive: true })
@@ -49,6 +50,11 @@ function summary() {
   if (vitest) {
     passed += vitest.numPassedTests
     failed += vitest.numFailedTests
+  }
+  const stories = read('test-results/storybook.json')
+  if (stories) {
+    passed += stories.numPassedTests
+    failed += stories.numFailedTests
   }
   const e2e = read('test-results/playwright.json')
   if (e2e?.stats) {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { ConfirmDialog } from './confirm-dialog'
 
 interface Question {
@@ -8,6 +8,8 @@ interface Question {
 }
 
 let current: Question | null = null
+/** How many AskHosts are on screen: a question with nowhere to show is a No. */
+let hosts = 0
 const listeners = new Set<() => void>()
 const set = (next: Question | null) => {
   current = next
@@ -20,6 +22,7 @@ const set = (next: Question | null) => {
  */
 export function ask(title: string, message: string): Promise<boolean> {
   current?.answer(false)
+  if (hosts === 0) return Promise.resolve(false)
   return new Promise((resolve) => set({ title, message, answer: (yes) => (set(null), resolve(yes)) }))
 }
 
@@ -29,6 +32,14 @@ export function AskHost() {
     (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     () => current,
   )
+  // A question outlives no page: one left open (the page was left by Back) is a No, not a dialog on the next page.
+  useEffect(() => {
+    hosts += 1
+    return () => {
+      hosts -= 1
+      if (hosts === 0) current?.answer(false)
+    }
+  }, [])
   return (
     <ConfirmDialog
       open={question !== null}

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
-import { expect, screen } from 'storybook/test'
+import { expect, screen, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import { moduleScreen, pressNew, severalCalls } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { advocateModule } from '.'
 import { MESSAGES } from './schema'
 import { MESSAGES as T } from './transaction-schema'
@@ -12,9 +13,13 @@ type UserEvent = Parameters<Parameters<typeof pressNew>[0] & object>[1]
 /** The advocates on the mock provider, as the administrator sees them. */
 const meta = preview.meta({ title: 'Administration/Advocate', ...moduleScreen({ module: advocateModule }, '/advocate') })
 
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(advocateModule))
+
 /** One Cash licence of the basic role, typed into the transaction form and added to the local list. */
 async function addLicence(canvas: Canvas, userEvent: UserEvent, invoiceNo: string, start: string, expiry: string) {
-  const role = canvas.getByRole('combobox', { name: /^Role Name/ })
+  // The tab's form appears once the role list has loaded.
+  const role = await canvas.findByRole('combobox', { name: /^Role Name/ })
   await userEvent.click(role)
   await userEvent.type(role, 'basic')
   await userEvent.click(await screen.findByRole('option', { name: 'ADVOCATE LICENCE BASIC' }))
@@ -39,7 +44,10 @@ const toTransactions = pressNew(async (canvas, userEvent) => {
   await addLicence(canvas, userEvent, 'INV/1', '01-04-2026', '31-03-2027')
 })
 
-export const List = meta.story()
+export const List = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 
 /** An existing advocate: its details, licences and dealings loaded. */
 export const Details = meta.story({
@@ -49,8 +57,15 @@ export const Details = meta.story({
   },
 })
 
-/** Saved blank: every required message, and the missing licence in a toast. */
-export const Errors = meta.story({ play: saveBlank(/^Advocate Name/, MESSAGES.transactions) })
+/** Saved blank: every required message, and the missing licence beside the tabs and in a toast. */
+export const Errors = meta.story({
+  play: pressNew(async (canvas, userEvent) => {
+    await userEvent.type(canvas.getByLabelText(/^Advocate Name/), ' ')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText(MESSAGES.advocateName)).toBeInTheDocument()
+    await expect(await canvas.findAllByText(MESSAGES.transactions)).toHaveLength(2)
+  }),
+})
 
 /** The Transaction Details tab with one licence held locally. */
 export const Transactions = meta.story({ play: toTransactions })
@@ -68,7 +83,7 @@ export const Overlap = meta.story({
 export const DeletePrompt = meta.story({
   play: async (context) => {
     await toTransactions(context)
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Delete INV/1' }))
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Delete INV/1' }))
     await expect(await screen.findByText(T.askDelete)).toBeInTheDocument()
   },
 })
@@ -77,8 +92,11 @@ export const DeletePrompt = meta.story({
 export const Dealings = meta.story({
   play: async (context) => {
     await toTransactions(context)
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Advocate Dealing' }))
-    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Add dealing row' }))
+    // Enabled once the licence is in the list.
+    const dealings = await context.canvas.findByRole('button', { name: 'Advocate Dealing' })
+    await waitFor(() => expect(dealings).toBeEnabled())
+    await context.userEvent.click(dealings)
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Add dealing row' }))
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Add dealing row' }))
     await expect(await screen.findByText(MESSAGES.dealingFields)).toBeInTheDocument()
   },
@@ -108,7 +126,7 @@ export const ExistsPrompt = meta.story({
       await userEvent.click(await screen.findByRole('option', { name: option }))
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expect(await screen.findByText(MESSAGES.exists)).toBeInTheDocument()
+    await expect(await screen.findByText(MESSAGES.exists, undefined, severalCalls())).toBeInTheDocument()
   },
 })
 
@@ -116,14 +134,21 @@ export const ExistsPrompt = meta.story({
 export const MailPrompt = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.dblClick(await canvas.findByRole('cell', { name: 'ANANYA DESHPANDE' }))
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Transaction Details' }))
+    await canvas.findByDisplayValue('ANANYA DESHPANDE')
+    await userEvent.click(canvas.getByRole('tab', { name: 'Transaction Details' }))
     const edit = (await canvas.findAllByRole('button', { name: /^Edit / }))[0]!
     await userEvent.click(edit)
+    // The licence fills the form first; typing before then would be overwritten.
+    await waitFor(() => expect(canvas.getAllByLabelText(/^Invoice No/).at(-1)).not.toHaveValue(''))
     const hsn = canvas.getAllByLabelText(/^HSN Code/).at(-1)!
     await userEvent.clear(hsn)
     await userEvent.type(hsn, '998315')
     await userEvent.click(canvas.getByRole('button', { name: 'Update Transaction' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expect(await screen.findByText(MESSAGES.mailTransactions)).toBeInTheDocument()
+    // The changed licence is in the list (the form is empty again) and Save is offered: only then press it.
+    await canvas.findByRole('button', { name: 'Add Transaction' })
+    const save = canvas.getByRole('button', { name: 'Save' })
+    await waitFor(() => expect(save).toBeEnabled())
+    await userEvent.click(save)
+    await expect(await screen.findByText(MESSAGES.mailTransactions, undefined, severalCalls())).toBeInTheDocument()
   },
 })

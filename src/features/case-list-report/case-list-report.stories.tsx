@@ -4,6 +4,7 @@ import { fail } from '@mocks/http'
 import { ReportPage } from '@/shell/report-page'
 import preview from '../../../.storybook/preview'
 import { chooseMaharashtra, moduleScreen } from '../../../.storybook/module-stories'
+import { preparingPdf } from '../../../.storybook/screen-states'
 import { caseListReport } from '.'
 import { MESSAGES } from './schema'
 
@@ -42,3 +43,5 @@ export const Failed = meta.story({
     await expect(await within(document.body).findByText('Something went wrong, please try again.')).toBeInTheDocument()
   },
 })
+/** Loading: the PDF is being prepared. */
+export const Preparing = meta.story(preparingPdf('/client-case-list-report-pdf', generateMaharashtra))

@@ -2,6 +2,7 @@ import { expect } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { seededCaseId } from '../../../.storybook/case-fixtures'
 import { moduleScreen } from '../../../.storybook/module-stories'
+import { loadStates } from '../../../.storybook/screen-states'
 import { CaseNextDatePage } from './next-date-page'
 import { MESSAGES } from './schema'
 
@@ -33,4 +34,12 @@ export const Disposed = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(MESSAGES.disposed)).toBeInTheDocument()
   },
+})
+/**
+ * The opened case could not be loaded: said where its details go, with Try again. `Empty` above is the
+ * empty state (nothing chosen); no loading story: the details card waits without a spinner of its own.
+ */
+export const LoadFailed = meta.story({
+  ...loadStates({ call: '/get-advocate-client-case-master-detail', failedText: "The case's current hearing could not be loaded." }).failed,
+  render: () => <CaseNextDatePage id={seededCaseId('ONGOING')} />,
 })

@@ -25,9 +25,9 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   const id = `card-${title.replace(/\s+/g, '-').toLowerCase()}`
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <h3 id={id} className="text-base font-semibold">
+      <h2 id={id} className="text-base font-semibold">
         {title}
-      </h3>
+      </h2>
       {children}
     </section>
   )

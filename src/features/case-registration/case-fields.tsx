@@ -12,9 +12,9 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
-      <h3 id={id} className="text-base font-semibold">
+      <h2 id={id} className="text-base font-semibold">
         {title}
-      </h3>
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
     </section>
   )

@@ -2,7 +2,8 @@ import type { StoryContext } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { seededCase } from '../../../.storybook/case-fixtures'
-import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import { moduleScreen, openFirstRow, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { caseModule } from '.'
 import { MESSAGES } from './schema'
 
@@ -25,12 +26,18 @@ const openCase =
 /** The advocate's cases, client by client, on the mock provider. */
 const meta = preview.meta({ title: 'Data entry/Case Registration', ...moduleScreen({ module: caseModule }, '/case-registration', 'advocate') })
 
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(caseModule))
+
 /** One row per client until a client is chosen. */
-export const ClientList = meta.story()
+export const ClientList = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 /** A client's cases. */
 export const CaseList = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.dblClick((await canvas.findAllByRole('cell'))[1])
+    await openFirstRow(canvas, userEvent)
     await expect(await canvas.findByRole('columnheader', { name: 'Case Status' })).toBeInTheDocument()
   },
 })

@@ -142,9 +142,9 @@ export function CnrSection({ id, onLookedUp }: { id: string | null; onLookedUp: 
 
   return (
     <section aria-labelledby="case-cnr" className="space-y-3">
-      <h3 id="case-cnr" className="text-base font-semibold">
+      <h2 id="case-cnr" className="text-base font-semibold">
         CNR / Diary
-      </h3>
+      </h2>
       <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextInput
           name="caseRecordNo"

@@ -27,9 +27,9 @@ export function PartySection({ id }: { id: string | null }) {
   const who = mode === 'defender' ? 'Defender' : 'Offender'
   return (
     <section aria-labelledby="case-party" className="space-y-4">
-      <h3 id="case-party" className="text-base font-semibold">
+      <h2 id="case-party" className="text-base font-semibold">
         Client
-      </h3>
+      </h2>
       {/* A registered case keeps its client (the provider refuses another): the choice is made once. */}
       {id === null && <RadioGroupInput name="mode" label="The client is" options={Object.entries(MODES).map(([value, label]) => ({ value, label }))} onValueChange={(v) => changeMode(v as Mode)} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

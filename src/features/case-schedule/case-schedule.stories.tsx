@@ -7,6 +7,7 @@ import { displayDate, toWire } from '@/lib/dates'
 import { ReportPage } from '@/shell/report-page'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
+import { reportList, screenStates } from '../../../.storybook/screen-states'
 import { scheduleReport } from '.'
 
 type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
@@ -43,6 +44,12 @@ export const FromAfterTo = meta.story({
     await expect(await context.canvas.findByText(FROM_AFTER_TO)).toBeInTheDocument()
   },
 })
+/** The table's four states (data, empty, failed, loading), from the report's declaration. */
+const states = screenStates(reportList(scheduleReport), (context) => generate(context, dayFromNow(0), dayFromNow(30)))
+export const TableData = meta.story(states.data)
+export const TableEmpty = meta.story(states.empty)
+export const TableFailed = meta.story(states.failed)
+export const TableLoading = meta.story(states.loading)
 /** Nothing listed: No records found! */
 export const Empty = meta.story({
   beforeEach: ({ msw }) => msw.use(http.post('*/api/get-client-case-schedule-list', () => HttpResponse.json(ok({ caseScheduleCount: 0, caseScheduleList: [] })))),

@@ -4,6 +4,7 @@ import { fail } from '@mocks/http'
 import { ReportPage } from '@/shell/report-page'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
+import { preparingPdf } from '../../../.storybook/screen-states'
 import { cashCollectionReport } from '.'
 
 const Page = () => <ReportPage report={cashCollectionReport} />
@@ -50,3 +51,5 @@ export const Failed = meta.story({
     await expect(await within(document.body).findByText('Something went wrong, please try again.')).toBeInTheDocument()
   },
 })
+/** Loading: the PDF is being prepared. */
+export const Preparing = meta.story(preparingPdf('/cash-collection-report', async ({ canvas, userEvent }) => userEvent.click(await canvas.findByRole('button', { name: generate }))))

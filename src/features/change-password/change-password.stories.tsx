@@ -2,6 +2,10 @@ import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
 import { ChangePasswordPage } from './change-password-page'
 
+/**
+ * A form that loads nothing: no data, empty, failed-load or loading state to show (its save's failure is
+ * the form's own, in the tests).
+ */
 const meta = preview.meta({ title: 'Administration/ChangePassword', ...moduleScreen({ page: ChangePasswordPage }, '/change-password') })
 
 /** The empty form. */

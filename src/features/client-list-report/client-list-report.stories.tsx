@@ -4,6 +4,7 @@ import { fail, ok } from '@mocks/http'
 import { ReportPage } from '@/shell/report-page'
 import preview from '../../../.storybook/preview'
 import { chooseMaharashtra, moduleScreen } from '../../../.storybook/module-stories'
+import { reportList, screenStates } from '../../../.storybook/screen-states'
 import { clientListReport } from '.'
 import { MESSAGES } from './schema'
 
@@ -16,6 +17,12 @@ const meta = preview.meta({ title: 'Reports/Client List Report', ...moduleScreen
 
 /** The filters before a search: both client types, no PDF yet. */
 export const Filters = meta.story()
+/** The table's four states (data, empty, failed, loading), from the report's declaration. */
+const states = screenStates(reportList(clientListReport), searchMaharashtra)
+export const TableData = meta.story(states.data)
+export const TableEmpty = meta.story(states.empty)
+export const TableFailed = meta.story(states.failed)
+export const TableLoading = meta.story(states.loading)
 /** Search Record without a country or state: both messages (spec 3 §5). */
 export const Required = meta.story({
   play: async ({ canvas, userEvent }) => {

@@ -1,6 +1,5 @@
-import { http, delay } from 'msw'
 import preview from '../../../.storybook/preview'
-import { answerFailure } from '../../../.storybook/dashboard-fixtures'
+import { loadStates } from '../../../.storybook/screen-states'
 import { MessageTemplatesPage } from './templates-page'
 
 const meta = preview.meta({ title: 'Settings/ClientMessages', component: MessageTemplatesPage, parameters: { user: 'advocate', route: '/client-message-templates' } })
@@ -9,7 +8,7 @@ const meta = preview.meta({ title: 'Settings/ClientMessages', component: Message
 export const Data = meta.story()
 /** The administrator chooses the advocate first. */
 export const Administrator = meta.story({ parameters: { user: 'admin' } })
-export const Loading = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.post('*/api/get-client-message-template-list', async () => void (await delay('infinite')))),
-})
-export const Failure = meta.story({ beforeEach: answerFailure('/get-client-message-template-list') })
+/** Failed and loading from the shared states. No empty state: every message kind always has a template (the defaults). */
+const states = loadStates({ call: '/get-client-message-template-list', failedText: 'The message templates could not be loaded.', loadingText: 'Loading the templates' })
+export const Loading = meta.story(states.loading)
+export const Failure = meta.story(states.failed)

@@ -1,9 +1,9 @@
 import type { StoryContext } from '@storybook/react-vite'
-import { http } from 'msw'
 import { expect } from 'storybook/test'
-import { fail } from '@mocks/http'
+import { NO_RECORDS } from '@/components/data-table/data-table'
 import preview from '../../../.storybook/preview'
-import { moduleScreen } from '../../../.storybook/module-stories'
+import { moduleScreen, openFirstRow } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { paymentModule } from '.'
 import { MESSAGES } from './schema'
 
@@ -11,15 +11,21 @@ type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
 
 /** Opens the first client of the overview: its payments and their total. */
 const openClient = async ({ canvas, userEvent }: Play) => {
-  await userEvent.dblClick((await canvas.findAllByRole('cell'))[1])
+  await openFirstRow(canvas, userEvent)
   await canvas.findByRole('columnheader', { name: 'Cheque Date' })
 }
 
 /** Payments received from the advocate's clients, on the mock provider. */
 const meta = preview.meta({ title: 'Data entry/Client Payment', ...moduleScreen({ module: paymentModule }, '/client-payment', 'advocate') })
 
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(paymentModule))
+
 /** One row per client (cases and amount received) until a client is chosen. */
-export const ClientList = meta.story()
+export const ClientList = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 /** A client's payments and their total amount. */
 export const Payments = meta.story({
   play: async (context) => {
@@ -42,13 +48,6 @@ export const Empty = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText(/^1 to \d+ of \d+$/)
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Payment List' }), 'no such client qq')
-    await expect(await canvas.findByText('No records found')).toBeInTheDocument()
-  },
-})
-/** The provider refuses the list: the table and a toast say why (spec 2 §9). */
-export const ListFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.post('*/api/client-payment-list', () => fail(500, 'The payment ledger is being closed for the year.'))),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Payment List could not be loaded.')).toBeInTheDocument()
+    await expect(await canvas.findByText(NO_RECORDS)).toBeInTheDocument()
   },
 })

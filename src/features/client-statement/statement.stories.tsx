@@ -5,6 +5,7 @@ import { fail, ok } from '@mocks/http'
 import { FROM_AFTER_TO } from '@/lib/date-range'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
+import { screenStates } from '../../../.storybook/screen-states'
 import { NEED_CLIENT } from './schema'
 import { StatementPage } from './statement-page'
 
@@ -69,3 +70,5 @@ export const Failed = meta.story({
     await expect(await body().findByText('The ledger is being rebuilt.', undefined, { timeout: 10_000 })).toBeInTheDocument()
   },
 })
+/** The statement has not come yet: the busy table (Summary, Empty and Failed above are its other states). */
+export const Loading = meta.story(screenStates({ call: '/client-report-detail', label: 'Payments' }, firstClient).loading)

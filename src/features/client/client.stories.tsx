@@ -3,13 +3,20 @@ import { expect, within } from 'storybook/test'
 import { ok } from '@mocks/http'
 import preview from '../../../.storybook/preview'
 import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { clientModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The advocate's clients on the mock provider. */
 const meta = preview.meta({ title: 'Data entry/Client', ...moduleScreen({ module: clientModule }, '/client', 'advocate') })
 
-export const List = meta.story()
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(clientModule))
+
+export const List = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 /** New: gender appears once the client is an individual. */
 export const New = meta.story({
   play: pressNew(async (canvas, userEvent) => {

@@ -1,13 +1,20 @@
 import { expect, screen } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { moduleScreen, pressNew } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { countryModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The country master on the mock provider, signed in as the administrator. */
 const meta = preview.meta({ title: 'Masters/CountryMaster', ...moduleScreen({ module: countryModule }, '/country-master') })
 
-export const List = meta.story()
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(countryModule))
+
+export const List = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 
 /** New: the state table starts empty; Add State adds a row. */
 export const New = meta.story({

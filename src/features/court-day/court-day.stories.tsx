@@ -2,6 +2,7 @@ import { expect } from 'storybook/test'
 import { todayWire } from '@/lib/dates'
 import preview from '../../../.storybook/preview'
 import { answerEmpty } from '../../../.storybook/dashboard-fixtures'
+import { loadStates } from '../../../.storybook/screen-states'
 import { rowKey } from './board'
 import { CourtDayPage } from './court-day-page'
 import { useOutbox, type BoardRow } from './outbox-store'
@@ -106,3 +107,7 @@ export const Conflict = meta.story({
     await expect(await canvas.findByText('Conflict:')).toBeInTheDocument()
   },
 })
+/** The board's call fails (its message and Try again) or has not answered. */
+const states = loadStates({ call: '/get-client-case-schedule-list', failedText: 'The server had a problem.', loadingText: "Loading the day's hearings" })
+export const BoardFailed = meta.story(states.failed)
+export const BoardLoading = meta.story(states.loading)

@@ -1,13 +1,17 @@
 import { expect, screen } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { answerEmpty, answerFailure, asAdvocate } from '../../../.storybook/dashboard-fixtures'
+import { asAdvocate } from '../../../.storybook/dashboard-fixtures'
+import { screenStates } from '../../../.storybook/screen-states'
 import { ActionDetails } from './action-details'
 
 const meta = preview.meta({ title: 'Dashboard/ActionDetails', render: asAdvocate(ActionDetails), parameters: { user: 'advocate', route: '/dashboard' } })
 
-export const Data = meta.story()
-export const Empty = meta.story({ beforeEach: answerEmpty('/get-action-details-list', { actionDetailsList: [], totalCount: 0 }) })
-export const Failure = meta.story({ beforeEach: answerFailure('/get-action-details-list') })
+/** The widget's four states (data, empty, failed, loading), each checked as the user sees it. */
+const states = screenStates({ call: '/get-action-details-list', label: 'Action details' })
+export const Data = meta.story(states.data)
+export const Empty = meta.story(states.empty)
+export const Failure = meta.story(states.failed)
+export const Loading = meta.story(states.loading)
 
 /** An Open status asks before closing the action. */
 export const AsksBeforeClosing = meta.story({

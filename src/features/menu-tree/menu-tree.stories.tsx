@@ -3,6 +3,7 @@ import { expect, screen, within } from 'storybook/test'
 import { fail } from '@mocks/http'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
+import { loadStates } from '../../../.storybook/screen-states'
 import { MenuTreePage } from './menu-tree-page'
 import { MESSAGES } from './schema'
 
@@ -41,3 +42,7 @@ export const ServerError = meta.story({
     await expect(await screen.findByText('The server had a problem.')).toBeInTheDocument()
   },
 })
+/** The tree's call fails or has not answered. No empty state: the tree always holds the app's menus. */
+const states = loadStates({ call: '/get-security-menu-tree-master-list', failedText: /^The menu tree could not be loaded\./, retry: 'Retry', loadingText: 'Loading the menu tree' })
+export const TreeFailed = meta.story(states.failed)
+export const TreeLoading = meta.story(states.loading)

@@ -5,6 +5,7 @@ import { fail } from '@mocks/http'
 import { ReportPage } from '@/shell/report-page'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
+import { preparingPdf } from '../../../.storybook/screen-states'
 import { pendingActionReport } from '.'
 
 type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
@@ -51,3 +52,5 @@ export const Failed = meta.story({
     await expect(await within(document.body).findByText('Something went wrong, please try again.')).toBeInTheDocument()
   },
 })
+/** Loading: the PDF is being prepared. */
+export const Preparing = meta.story(preparingPdf('/get-pending-action-report', (context) => generate(context, '01-01-2024', '31-12-2028')))

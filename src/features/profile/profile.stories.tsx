@@ -1,10 +1,11 @@
 import { http } from 'msw'
-import { expect, screen } from 'storybook/test'
+import { expect, screen, waitFor } from 'storybook/test'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { fail } from '@mocks/http'
 import { db } from '@mocks/provider'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
+import { loadStates } from '../../../.storybook/screen-states'
 import { DELETE_PHOTO } from '@/components/form/picture-field'
 import { ProfilePage } from './profile-page'
 import { MESSAGES } from './schema'
@@ -27,7 +28,8 @@ export const Data = meta.story({
 export const Errors = meta.story({
   play: async ({ canvas, userEvent }) => {
     const chamber = await canvas.findByLabelText(/^Chamber No/)
-    await expect(chamber).not.toHaveValue('')
+    // The profile fills the form first; typing before then would be overwritten.
+    await waitFor(() => expect(chamber).not.toHaveValue(''))
     await userEvent.clear(chamber)
     await userEvent.clear(canvas.getByLabelText(/^Website/))
     await userEvent.type(canvas.getByLabelText(/^Website/), 'mehta.in')
@@ -43,11 +45,14 @@ export const Errors = meta.story({
 export const EmailInUse = meta.story({
   play: async ({ canvas, userEvent }) => {
     const email = await canvas.findByLabelText(/^Email Address/)
-    await expect(email).not.toHaveValue('')
+    await waitFor(() => expect(email).not.toHaveValue(''))
     await userEvent.clear(email)
     await userEvent.type(email, other().email)
     await userEvent.click(canvas.getByRole('button', { name: 'Verify Email Address' }))
-    await expect(await screen.findByText(MESSAGES.alsoUpdate)).toBeInTheDocument()
+    // One message: the provider's, naming the advocate who has the e-mail, then the question.
+    const question = await screen.findByRole('dialog', { name: 'Confirmation' })
+    await expect(question).toHaveTextContent(other().advocateName)
+    await expect(question).toHaveTextContent(MESSAGES.alsoUpdate)
   },
 })
 
@@ -67,9 +72,15 @@ export const SaveFails = meta.story({
   beforeEach: ({ msw }) => msw.use(http.post('*/api/update-advocate-detail', () => fail(500, 'The profile is locked.'))),
   play: async ({ canvas, userEvent }) => {
     const chamber = await canvas.findByLabelText(/^Chamber No/)
-    await expect(chamber).not.toHaveValue('')
+    // The profile fills the form first; typing before then would be overwritten.
+    await waitFor(() => expect(chamber).not.toHaveValue(''))
     await userEvent.type(chamber, ' B')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(await screen.findByText('The profile is locked.')).toBeInTheDocument()
   },
 })
+/**
+ * The profile's call fails: the failure and Try again, no form to save over it. One record, so no empty
+ * state; no loading story: the form shows at once and fills when the answer comes (no spinner of its own).
+ */
+export const LoadFailed = meta.story(loadStates({ call: '/view-advocate-detail', failedText: 'The profile could not be loaded.' }).failed)

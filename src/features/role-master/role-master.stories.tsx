@@ -3,13 +3,20 @@ import { expect, screen } from 'storybook/test'
 import { fail } from '@mocks/http'
 import preview from '../../../.storybook/preview'
 import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { roleModule } from '.'
 import { MESSAGES } from './schema'
 
 /** The role master on the mock provider, signed in as the administrator. */
 const meta = preview.meta({ title: 'Masters/RoleMaster', ...moduleScreen({ module: roleModule }, '/security-role-master') })
 
-export const List = meta.story()
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(roleModule))
+
+export const List = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 
 /** New: an empty form with the whole menu tree; ticking 'Masters' ticks its screens. */
 export const New = meta.story({

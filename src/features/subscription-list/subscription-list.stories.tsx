@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test'
 import { fail, ok } from '@mocks/http'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
-import { MESSAGES, SubscriptionListPage } from '.'
+import { reportList, screenStates } from '../../../.storybook/screen-states'
+import { MESSAGES, SubscriptionListPage, subscriptionReport } from '.'
 
 const Page = () => <SubscriptionListPage />
 /** Toasts live outside the story's canvas. */
@@ -18,6 +19,12 @@ export const Subscriptions = meta.story({
     await expect(await canvas.findByText(/^1 to \d+ of \d+$/)).toBeInTheDocument()
   },
 })
+/** The table's four states (data, empty, failed, loading), from the report's declaration. */
+const states = screenStates(reportList(subscriptionReport))
+export const TableData = meta.story(states.data)
+export const TableEmpty = meta.story(states.empty)
+export const TableFailed = meta.story(states.failed)
+export const TableLoading = meta.story(states.loading)
 /** 'Sent Message For Renewal': the provider says where the message went. */
 export const RenewalSent = meta.story({
   play: async ({ canvas, userEvent }) => {

@@ -5,6 +5,7 @@ import { fail } from '@mocks/http'
 import { db } from '@mocks/provider'
 import preview from '../../../.storybook/preview'
 import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
+import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { userModule } from '.'
 import { MESSAGES } from './schema'
 
@@ -24,7 +25,13 @@ const meta = preview.meta({
   beforeEach: ({ msw }) => msw.use(advocateList),
 })
 
-export const List = meta.story()
+/** The list's four states (data, empty, failed, loading), from the module's declaration. */
+const states = screenStates(moduleList(userModule))
+
+export const List = meta.story(states.data)
+export const EmptyList = meta.story(states.empty)
+export const FailedList = meta.story(states.failed)
+export const LoadingList = meta.story(states.loading)
 
 /** An existing user: advocate and login id locked, the password masked, their menu items ticked. */
 export const Details = meta.story({
