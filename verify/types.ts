@@ -65,6 +65,8 @@ export interface ContextOptions {
   credentials: Credentials
   mayWrite: boolean
   log?: (line: string) => void
+  /** The fetch to use; tests pass one that goes past msw's interception. */
+  fetch?: typeof fetch
 }
 
 /** Implemented by `verify/context.ts`: `export function createContext(options: ContextOptions): Context`. */
