@@ -10,6 +10,7 @@ export const createContext: CreateContext = (options: ContextOptions): Context =
   const doFetch = options.fetch ?? fetch
   const log = options.log ?? (() => undefined)
   const tokens = new Map<Account, string>()
+  const loginData: Partial<Record<Account, Record<string, unknown>>> = {}
   const accounts = (Object.keys(options.credentials) as Account[]).filter((a) => options.credentials[a])
 
   async function exchange(method: string, path: string, body: string | undefined, token: string | null, as: string | undefined): Promise<Answer> {
@@ -46,6 +47,7 @@ export const createContext: CreateContext = (options: ContextOptions): Context =
       throw new Error(`Could not sign in as ${as} (${user}): ${answer.status} ${answer.text.slice(0, 200)}`)
     }
     tokens.set(as, token)
+    loginData[as] = (answer.json as { data: Record<string, unknown> }).data
     return token
   }
 
@@ -54,6 +56,7 @@ export const createContext: CreateContext = (options: ContextOptions): Context =
     mayWrite: options.mayWrite,
     accounts,
     log,
+    loginData,
     signIn,
     async send(method, path, body, as) {
       let token: string | null = null

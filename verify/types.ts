@@ -45,6 +45,8 @@ export interface Context {
   /** Which accounts were given (advocate2 is optional). */
   accounts: Account[]
   log(line: string): void
+  /** The `data` of each account's last sign-in answer (its user id, advocate code), filled by signIn. */
+  loginData?: Partial<Record<Account, Record<string, unknown>>>
 }
 
 export interface Check {
