@@ -1,0 +1,63 @@
+import type { Check, Exchange, Finding } from '../types'
+import { answered, dataOf, finding, post } from './util'
+
+interface ClientRow {
+  clientCode: string
+  clientName?: string
+  mobileNo?: string
+  emailId?: string
+}
+type ClientPage = { clientList?: ClientRow[]; totalCount?: unknown }
+
+const PAGE = 5
+
+const paging: Check = {
+  name: 'behaviour/paging-consistent',
+  tags: ['behaviour'],
+  describe: `POST /client-list as the advocate, pages 1 and 2 of size ${PAGE}`,
+  async run(ctx) {
+    const one = await post(ctx, '/client-list', { pageNumber: 1, pageSize: PAGE }, 'advocate')
+    const two = await post(ctx, '/client-list', { pageNumber: 2, pageSize: PAGE }, 'advocate')
+    const exchanges = [one.exchange, two.exchange]
+    const a = dataOf<ClientPage>(one.json)
+    const b = dataOf<ClientPage>(two.json)
+    const expected = 'Pages of a list hold at most the page size, report the same total and share no row.'
+    if (one.status !== 200 || two.status !== 200 || !a?.clientList || !b?.clientList) {
+      return [finding(this.name, expected, `${answered(one)} / ${answered(two)}`, exchanges)]
+    }
+    const problems: string[] = []
+    if (a.clientList.length > PAGE || b.clientList.length > PAGE) problems.push(`page sizes ${a.clientList.length} and ${b.clientList.length}`)
+    if (a.totalCount !== b.totalCount) problems.push(`totals ${String(a.totalCount)} and ${String(b.totalCount)}`)
+    const first = new Set(a.clientList.map((r) => r.clientCode))
+    const twice = b.clientList.filter((r) => first.has(r.clientCode)).map((r) => r.clientCode)
+    if (twice.length) problems.push(`on both pages: ${twice.join(', ')}`)
+    return problems.length ? [finding(this.name, expected, problems.join('; '), exchanges)] : []
+  },
+}
+
+const search: Check = {
+  name: 'behaviour/search-matches',
+  tags: ['behaviour'],
+  describe: "POST /client-list as the advocate; again with SearchText taken from the first client's name",
+  async run(ctx) {
+    const all = await post(ctx, '/client-list', { pageNumber: 1, pageSize: 1 }, 'advocate')
+    const name = dataOf<ClientPage>(all.json)?.clientList?.[0]?.clientName
+    if (!name) {
+      ctx.log('skipped: no client to search for')
+      return []
+    }
+    const term = name.trim().split(/\s+/)[0]!.slice(0, 4)
+    const found = await post(ctx, '/client-list', { pageNumber: 1, pageSize: 50, SearchText: term }, 'advocate')
+    const exchanges: Exchange[] = [all.exchange, found.exchange]
+    const rows = dataOf<ClientPage>(found.json)?.clientList
+    const expected = `Every client found for "${term}" contains it in its name, code, mobile number or e-mail, and the client it came from is found.`
+    if (found.status !== 200 || !rows) return [finding(this.name, expected, answered(found), exchanges)]
+    const needle = term.toLowerCase()
+    const stray = rows.filter((r) => ![r.clientName, r.clientCode, r.mobileNo, r.emailId].some((v) => typeof v === 'string' && v.toLowerCase().includes(needle)))
+    if (stray.length) return [finding(this.name, expected, `not containing it: ${stray.map((r) => r.clientCode).join(', ')}`, exchanges)]
+    if (!rows.length) return [finding(this.name, expected, 'no client found', exchanges)]
+    return [] satisfies Finding[]
+  },
+}
+
+export const behaviour: Check[] = [paging, search]
