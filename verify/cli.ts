@@ -80,7 +80,7 @@ export const allChecks = (samples = 3): Check[] => [...fuzzChecks({ validPerOp: 
  */
 export async function isTestInstance(base: string, doFetch: typeof fetch = fetch): Promise<boolean> {
   const response = await doFetch(`${base}/get-key-combination-list`, { method: 'GET' })
-  await response.body?.cancel()
+  await response.text()
   return response.headers.get('X-Test-Instance') === 'true'
 }
 

@@ -53,7 +53,8 @@ export async function startFaultyProvider(faults: Fault[]): Promise<{ base: stri
     const text = body?.toString() ?? ''
 
     if (on.has('sign-out-keeps-token') && path === '/api/logout') return success('Signed out.')
-    if (on.has('crash-on-long-text') && /"[^"]{1001,}"/.test(text)) {
+    // Like a provider whose text columns hold 255 characters while the contract allows more: it fails instead of refusing.
+    if (on.has('crash-on-long-text') && /"[^"]{256,}"/.test(text)) {
       return { status: 500, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Internal Server Error') }
     }
     if (on.has('other-advocate-client-readable') && path === '/api/get-client-detail') headers.authorization = `Bearer ${await wideToken()}`
