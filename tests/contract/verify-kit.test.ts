@@ -3,7 +3,7 @@ import { bypass } from 'msw'
 import { createContext } from '../../verify/context'
 import { scenarios } from '../../verify/checks/scenarios'
 import type { Check, Context, Exchange, Finding } from '../../verify/types'
-import { startFaultyProvider, type Fault } from '../verify/faulty-provider'
+import { secondAdvocate, startFaultyProvider, type Fault } from '../verify/faulty-provider'
 import { patience } from '../timeouts'
 
 /** Past msw's interception of this test process: the kit must speak real HTTP. */
@@ -20,7 +20,8 @@ async function verify(faults: Fault[], checks: Check[], mayWrite = true) {
   const provider = await startFaultyProvider(faults)
   stop = provider.stop
   const exchanges: Exchange[] = []
-  const ctx: Context = createContext({ base: provider.base, credentials, mayWrite, fetch: overNetwork, log: () => undefined })
+  const accounts = { ...credentials, advocate2: secondAdvocate() }
+  const ctx: Context = createContext({ base: provider.base, credentials: accounts, mayWrite, fetch: overNetwork, log: () => undefined })
   // Every exchange of every check, to show what a read-only run sent.
   const send = ctx.send.bind(ctx)
   const sendWithToken = ctx.sendWithToken.bind(ctx)
