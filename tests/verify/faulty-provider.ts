@@ -18,7 +18,9 @@ export async function startFaultyProvider(faults: Fault[]): Promise<{ base: stri
 
   const forward = (method: string, path: string, headers: Record<string, string>, body: Buffer | undefined) =>
     new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: target.hostname, port: target.port, method, path, headers }, (res) => {
+      // Node sends a DELETE's body only with its length given.
+      const sized = body ? { ...headers, 'content-length': String(body.length) } : headers
+      const req = httpRequest({ host: target.hostname, port: target.port, method, path, headers: sized }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => {
