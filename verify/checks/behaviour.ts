@@ -102,4 +102,33 @@ const countryCrud: Check = {
   },
 }
 
-export const behaviour: Check[] = [paging, search, countryCrud]
+const courtTypeCrud: Check = {
+  name: 'behaviour/court-type-crud',
+  tags: ['behaviour', 'write'],
+  describe: 'as the admin: POST /add-court-type-master (VERIFY-…), /court-type-master-list, /update-court-type-master, /court-type-master-list',
+  async run(ctx) {
+    const exchanges: Exchange[] = []
+    const findings: Finding[] = []
+    const name = verifyName('COURT TYPE')
+    const renamed = `${name}-R`
+    const listed = async (search: string) => {
+      const answer = await post(ctx, '/court-type-master-list', { pageNumber: 1, pageSize: 50, SearchText: search }, 'admin')
+      exchanges.push(answer.exchange)
+      return (dataOf<{ courtTypeMasterList?: { courtTypeName: string }[] }>(answer.json)?.courtTypeMasterList ?? []).map((r) => r.courtTypeName)
+    }
+    const added = await post(ctx, '/add-court-type-master', { courtTypeName: name, createdBy: 'VERIFY' }, 'admin')
+    exchanges.push(added.exchange)
+    const id = dataOf<{ encryptedCourtTypeCode?: string }>(added.json)?.encryptedCourtTypeCode
+    if (added.status !== 200 || !id) return [finding(this.name, 'A court type is created (200 with its encrypted code).', answered(added), exchanges)]
+    // The contract has no delete for court types: the record stays, named so it can be found.
+    ctx.log(`left behind: court type ${renamed} (the contract cannot delete court types)`)
+    if (!(await listed(name)).includes(name)) findings.push(finding(this.name, 'A created court type is listed.', `"${name}" not found`, [...exchanges]))
+    const updated = await post(ctx, '/update-court-type-master', { encryptedCourtTypeCode: id, courtTypeName: renamed, modifiedBy: 'VERIFY' }, 'admin')
+    exchanges.push(updated.exchange)
+    if (updated.status !== 200) findings.push(finding(this.name, 'A court type is renamed (200).', answered(updated), [...exchanges]))
+    else if (!(await listed(renamed)).includes(renamed)) findings.push(finding(this.name, 'A renamed court type is listed by its new name.', `"${renamed}" not found`, [...exchanges]))
+    return findings
+  },
+}
+
+export const behaviour: Check[] = [paging, search, countryCrud, courtTypeCrud]
