@@ -67,4 +67,13 @@ describe('the verification kit against a provider it did not build (the mock ove
     const reading = /^\/(login|logout|validate-client\/.*|client-list|advocate-list|get-client-detail)$/
     expect(exchanges.filter((e) => !reading.test(e.path) || e.method !== 'POST')).toEqual([])
   }, patience(60_000))
+
+  it('says clearly when credentials are refused or the provider cannot be reached', async () => {
+    const provider = await startFaultyProvider([])
+    stop = provider.stop
+    const refused = createContext({ base: provider.base, credentials: { advocate: 'advocate:Wrong@123' }, mayWrite: false, fetch: overNetwork })
+    await expect(refused.signIn('advocate')).rejects.toThrow(/^Could not sign in as advocate \(advocate\): 4\d\d .*password/)
+    const gone = createContext({ base: 'http://127.0.0.1:9/api', credentials, mayWrite: false, fetch: overNetwork })
+    await expect(gone.send('POST', '/client-list', '{}', 'advocate')).rejects.toThrow(/^Could not reach the provider/)
+  }, patience(30_000))
 })
