@@ -76,4 +76,15 @@ describe('the verification kit against a provider it did not build (the mock ove
     const gone = createContext({ base: 'http://127.0.0.1:9/api', credentials, mayWrite: false, fetch: overNetwork })
     await expect(gone.send('POST', '/client-list', '{}', 'advocate')).rejects.toThrow(/^Could not reach the provider/)
   }, patience(30_000))
+
+  // Caught by the fuzz checks of the kit (another part): here only that the double really plants them.
+  it('plants a list answer with a number as text and a crash on long text, for the fuzz checks', async () => {
+    const provider = await startFaultyProvider(['list-wrong-type', 'crash-on-long-text'])
+    stop = provider.stop
+    const ctx = createContext({ base: provider.base, credentials, mayWrite: false, fetch: overNetwork })
+    const list = await ctx.send('POST', '/client-list', JSON.stringify({ pageNumber: 1, pageSize: 1 }), 'advocate')
+    expect(typeof (list.json as { data: { totalCount: unknown } }).data.totalCount).toBe('string')
+    const long = await ctx.send('POST', '/client-list', JSON.stringify({ pageNumber: 1, pageSize: 1, SearchText: 'x'.repeat(1001) }), 'advocate')
+    expect(long.status).toBe(500)
+  }, patience(30_000))
 })
