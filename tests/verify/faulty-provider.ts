@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startHttpProvider } from '@mocks/http-server'
-import { DEMO_ACCOUNTS } from '@mocks/db'
+import { DEMO_ACCOUNTS, DEMO_ADVOCATE_CODE } from '@mocks/db'
+import { provider } from '@mocks/provider'
 
 export type Fault = 'reset-by-user-id' | 'sign-out-keeps-token' | 'list-wrong-type' | 'crash-on-long-text' | 'other-advocate-client-readable'
 
@@ -13,11 +14,13 @@ export async function startFaultyProvider(faults: Fault[]): Promise<{ base: stri
   const upstream = await startHttpProvider({ port: 0 })
   const target = new URL(upstream.url.replace(/\/api\/?$/, ''))
   const on = new Set(faults)
-  let adminToken: string | undefined
+  let ownerToken: string | undefined
 
   const forward = (method: string, path: string, headers: Record<string, string>, body: Buffer | undefined) =>
     new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: target.hostname, port: target.port, method, path, headers }, (res) => {
+      // Node sends a DELETE's body only with its length given.
+      const sized = body ? { ...headers, 'content-length': String(body.length) } : headers
+      const req = httpRequest({ host: target.hostname, port: target.port, method, path, headers: sized }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => {
@@ -30,13 +33,13 @@ export async function startFaultyProvider(faults: Fault[]): Promise<{ base: stri
       req.end(body)
     })
 
-  // A token that reads any practice's clients: the fault forwards a foreign read with it.
-  async function wideToken(): Promise<string> {
-    if (adminToken) return adminToken
-    const admin = DEMO_ACCOUNTS.find((a) => a.username === 'admin')!
-    const answer = await forward('POST', '/api/login', { 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ userId: admin.username, loginPassword: admin.password })))
-    adminToken = (JSON.parse(answer.body.toString()) as { data: { token: string } }).data.token
-    return adminToken
+  // The demo practice's own token: the fault forwards another advocate's read of its clients with it.
+  async function ownerTokenOf(): Promise<string> {
+    if (ownerToken) return ownerToken
+    const owner = DEMO_ACCOUNTS.find((a) => a.username === 'advocate')!
+    const answer = await forward('POST', '/api/login', { 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ userId: owner.username, loginPassword: owner.password })))
+    ownerToken = (JSON.parse(answer.body.toString()) as { data: { token: string } }).data.token
+    return ownerToken
   }
 
   type Answer = { status: number; headers: Record<string, string>; body: Buffer }
@@ -57,7 +60,7 @@ export async function startFaultyProvider(faults: Fault[]): Promise<{ base: stri
     if (on.has('crash-on-long-text') && /"[^"]{256,}"/.test(text)) {
       return { status: 500, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Internal Server Error') }
     }
-    if (on.has('other-advocate-client-readable') && path === '/api/get-client-detail') headers.authorization = `Bearer ${await wideToken()}`
+    if (on.has('other-advocate-client-readable') && path === '/api/get-client-detail') headers.authorization = `Bearer ${await ownerTokenOf()}`
     const answer = await forward(method, path, headers, body)
     // Accepts the refused reset, as a provider that takes a user id for the reset id would.
     if (on.has('reset-by-user-id') && path === '/api/reset-password' && answer.status !== 200) return success('Your password has been reset.')
@@ -90,4 +93,14 @@ export async function startFaultyProvider(faults: Fault[]): Promise<{ base: stri
       await Promise.all([close(proxy), close(upstream.server)])
     },
   }
+}
+
+/**
+ * `USER:PASSWORD` of a seeded advocate of another practice, for the kit's `advocate2`. The seed keeps those
+ * passwords unknown; a test sets one. Call it after startFaultyProvider (the store exists then).
+ */
+export function secondAdvocate(password = 'Verify@123'): string {
+  const user = provider().db.users.find((u) => u.roles.includes('ADVOCATE') && u.advocateCode !== DEMO_ADVOCATE_CODE && u.status === 'A')!
+  user.password = password
+  return `${user.loginId}:${password}`
 }

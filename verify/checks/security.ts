@@ -73,38 +73,22 @@ const otherPracticeClient: Check = {
   name: 'security/other-practice-client-hidden',
   tags: ['security'],
   describe:
-    "with advocate2: POST /client-list as the advocate, POST /get-client-detail of its first client as advocate2; otherwise POST /advocate-list and /client-list as the admin for another advocate's client, POST /get-client-detail of it as the advocate",
+    "POST /client-list as the advocate, POST /get-client-detail of its first client as advocate2 (skipped without advocate2)",
   async run(ctx) {
-    const exchanges: Exchange[] = []
-    let code: string | undefined
-    let reader: 'advocate' | 'advocate2' = 'advocate'
-    if (has(ctx, 'advocate', 'advocate2')) {
-      const list = await post(ctx, '/client-list', { pageNumber: 1, pageSize: 1 }, 'advocate')
-      exchanges.push(list.exchange)
-      code = dataOf<{ clientList?: ClientRow[] }>(list.json)?.clientList?.[0]?.clientCode
-      reader = 'advocate2'
-    } else if (has(ctx, 'advocate', 'admin')) {
-      // The admin sees every practice: it names a client the advocate must not read.
-      await ctx.signIn('advocate')
-      const own = ctx.loginData?.advocate?.encryptedAdvocateCode
-      const advocates = await post(ctx, '/advocate-list', { pageNumber: 1, pageSize: 50 }, 'admin')
-      exchanges.push(advocates.exchange)
-      const rows = dataOf<{ advocateList?: { encryptedAdvocateCode: string }[] }>(advocates.json)?.advocateList ?? []
-      for (const row of rows.filter((r) => r.encryptedAdvocateCode !== own)) {
-        const list = await post(ctx, '/client-list', { pageNumber: 1, pageSize: 1, EncryptedAdvocateCode: row.encryptedAdvocateCode }, 'admin')
-        exchanges.push(list.exchange)
-        code = dataOf<{ clientList?: ClientRow[] }>(list.json)?.clientList?.[0]?.clientCode
-        if (code) break
-      }
-    } else {
+    // Only another practice's own account shows the leak: the admin reads every practice by right, and a clerk
+    // of the same practice may read the client.
+    if (!has(ctx, 'advocate', 'advocate2')) {
       ctx.log('skipped: no second advocate')
       return []
     }
+    const list = await post(ctx, '/client-list', { pageNumber: 1, pageSize: 1 }, 'advocate')
+    const exchanges: Exchange[] = [list.exchange]
+    const code = dataOf<{ clientList?: ClientRow[] }>(list.json)?.clientList?.[0]?.clientCode
     if (!code) {
-      ctx.log('skipped: no client of another practice found')
+      ctx.log('skipped: the advocate has no client to ask for')
       return []
     }
-    const answer = await post(ctx, '/get-client-detail', { ClientCode: code }, reader)
+    const answer = await post(ctx, '/get-client-detail', { ClientCode: code }, 'advocate2')
     exchanges.push(answer.exchange)
     if (answer.status === 403 || answer.status === 404) return []
     return [finding(this.name, "Another advocate's client is not readable (403 or 404).", answered(answer), exchanges)] satisfies Finding[]
