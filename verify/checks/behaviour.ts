@@ -1,5 +1,6 @@
 import type { Check, Exchange, Finding } from '../types'
 import { answered, dataOf, finding, post } from './util'
+import { staleNextDate } from './next-date'
 
 interface ClientRow {
   clientCode: string
@@ -131,4 +132,4 @@ const courtTypeCrud: Check = {
   },
 }
 
-export const behaviour: Check[] = [paging, search, countryCrud, courtTypeCrud]
+export const behaviour: Check[] = [paging, search, countryCrud, courtTypeCrud, staleNextDate]
