@@ -18,7 +18,7 @@ const moduleZones = features.map(({ name }) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'src/api/answer-shapes.gen.ts', 'mocks/public', 'mocks/contract/requests.gen.*', 'mocks/db/demo-draws.gen.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'src/api/answer-shapes.gen.ts', 'mocks/public', 'mocks/contract/requests.gen.*', 'mocks/db/demo-draws.gen.ts', 'test-results', 'playwright-report', 'verify-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,6 +56,12 @@ export default tseslint.config(
               message: 'Only routes and main.tsx use src/app.',
             },
             { target: './src', from: './mocks', except: [], message: 'The app never imports the mock provider (main.tsx starts it).' },
+            {
+              target: './verify',
+              from: ['./mocks', './src'],
+              except: ['./api/schema.gen.ts'],
+              message: 'The verification kit checks a provider it did not build: it speaks HTTP and reads the contract, never the mock or the app.',
+            },
             // The SVG picture rule is a security rule the app and the provider must apply identically, so it lives
             // once, in a module that imports nothing from the app; the provider may import that one file.
             {

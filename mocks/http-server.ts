@@ -11,7 +11,9 @@ const CORS = {
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
   // Read by the app from another origin: a session's renewed end and how long to wait after too many attempts.
-  'Access-Control-Expose-Headers': 'X-Session-Expires-At, Retry-After',
+  'Access-Control-Expose-Headers': 'X-Session-Expires-At, Retry-After, X-Test-Instance',
+  // The mock is a test instance: its data may be written and thrown away (the contract's header).
+  'X-Test-Instance': 'true',
 }
 
 async function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {

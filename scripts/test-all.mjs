@@ -14,6 +14,7 @@ const steps = [
   ['Type check', 'npx tsc -p tsconfig.json'],
   ['Lint', 'npx eslint --max-warnings=0 .'],
   ['Unit, component and contract tests', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json'],
+  ['Provider verification kit against npm run provider (0 findings)', 'node scripts/verify-own-provider.mjs --report test-results/verify-provider'],
   ['Dates in another time zone', 'npx vitest run src/lib --reporter=dot', { TZ: 'America/Los_Angeles' }],
   ['Production build', 'npx vite build'],
   ['Demo build', 'npx vite build --mode demo'],

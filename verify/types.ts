@@ -45,6 +45,8 @@ export interface Context {
   /** Which accounts were given (advocate2 is optional). */
   accounts: Account[]
   log(line: string): void
+  /** The `data` of each account's last sign-in answer (its user id, advocate code), filled by signIn. */
+  loginData?: Partial<Record<Account, Record<string, unknown>>>
 }
 
 export interface Check {
@@ -65,6 +67,8 @@ export interface ContextOptions {
   credentials: Credentials
   mayWrite: boolean
   log?: (line: string) => void
+  /** The fetch to use; tests pass one that goes past msw's interception. */
+  fetch?: typeof fetch
 }
 
 /** Implemented by `verify/context.ts`: `export function createContext(options: ContextOptions): Context`. */

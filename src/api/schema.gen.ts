@@ -4493,6 +4493,8 @@ export interface operations {
             /** @description Signed in; `data` holds the token and the profile. */
             200: {
                 headers: {
+                    /** @description Sent with `true` (on this and every answer) by a provider that is a test instance; a production provider never sends it. */
+                    "X-Test-Instance"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,7 +1,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { implementedOperations, signIn } from './fuzz/operations'
-import { fuzz, type Send } from './fuzz/run'
+import { fuzz, type Send } from '../../verify/fuzz/run'
 
 const inProcess: Send = (method, path, body, token) =>
   fetch(new URL(`/api${path}`, location.href), {

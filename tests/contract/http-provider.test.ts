@@ -4,7 +4,7 @@ import { bypass } from 'msw'
 import type { paths } from '@/api/schema.gen'
 import { DEMO_ACCOUNTS } from '@mocks/db'
 import { implementedOperations, signIn } from './fuzz/operations'
-import { fuzz, type Send } from './fuzz/run'
+import { fuzz, type Send } from '../../verify/fuzz/run'
 
 /**
  * `npm run provider` as a user starts it: a separate Node process serving the mock over HTTP.

@@ -1,7 +1,7 @@
 import { handlers } from '@mocks/handlers'
 import { DEMO_ACCOUNTS } from '@mocks/db'
-import { contractOperations } from './requests'
-import type { Send } from './run'
+import { contractOperations } from '../../../verify/fuzz/requests'
+import type { Send } from '../../../verify/fuzz/run'
 
 /** The operations the mock provider implements: contract operations with a handler (found anew as handlers are added). */
 export function implementedOperations() {

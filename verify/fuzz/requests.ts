@@ -1,6 +1,5 @@
 import fc from 'fast-check'
-import { KIND, idOf } from '@mocks/http'
-import { doc } from '../openapi-validator'
+import { doc } from '../contract'
 
 /** A JSON Schema node of the contract, as far as the fuzzer reads it. */
 export interface Schema {
@@ -26,12 +25,19 @@ export interface Schema {
   anyOf?: Schema[]
 }
 
+export type Effect = 'read' | 'write' | 'mail' | 'session'
+
 export interface Operation {
   method: string
   path: string
   secured: boolean
+  /** What calling it does (the contract's `x-effect`). */
+  effect: Effect
   params: { name: string; schema: Schema }[]
+  query: { name: string; schema: Schema; required: boolean }[]
   body: Schema | null
+  /** The body is a multipart form (a picture with fields): the fuzz sends it only without a token. */
+  multipart: boolean
 }
 
 const at = (ref: string): unknown => ref.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc)
@@ -50,15 +56,32 @@ export function contractOperations(): Operation[] {
           method,
           path,
           secured: !(Array.isArray(security) && security.length === 0),
+          effect: (op['x-effect'] as Effect | undefined) ?? 'write',
           params: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
+          query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema, required: !!(p as { required?: boolean }).required })),
           body: requestBody?.content?.['application/json']?.schema ?? null,
+          multipart: !!requestBody?.content?.['multipart/form-data'],
         }
       }),
   )
 }
 
-/** Real opaque ids of every kind: some random valid requests then reach a row instead of a 404. */
-const ID_POOL = Object.values(KIND).flatMap((kind) => [1, 2, 3].map((n) => idOf(kind, n)))
+/**
+ * Real opaque ids, learnt from the provider's answers (`learnIds`): some random valid requests then reach a
+ * row instead of a 404. A provider's ids cannot be made up (they are sealed), so they are only ever learnt.
+ */
+const ID_POOL = new Set<string>()
+const ID_KEY = /^encrypted|Id$|Code$/i
+
+/** Keeps the ids an answer holds (values of fields named like ids), for later requests. */
+export function learnIds(answer: unknown, depth = 0): void {
+  if (depth > 6 || !answer || typeof answer !== 'object') return
+  for (const [key, value] of Object.entries(answer)) {
+    if (typeof value === 'string' && value && value.length <= 200 && ID_KEY.test(key) && ID_POOL.size < 500) ID_POOL.add(value)
+    else learnIds(value, depth + 1)
+  }
+}
+export const learntIds = () => [...ID_POOL]
 const typesOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])
 
 function objectArbitrary(s: Schema): fc.Arbitrary<Record<string, unknown>> {
@@ -94,7 +117,8 @@ function numberArbitrary(s: Schema): fc.Arbitrary<number> {
 export function arbitraryOf(schema: Schema): fc.Arbitrary<unknown> {
   const isId = schema.$ref?.endsWith('/EncryptedId')
   const s = resolve(schema)
-  if (isId) return fc.oneof(fc.constantFrom(...ID_POOL), fc.string({ minLength: 1, maxLength: 40 }))
+  // Mostly real ids (the request then reaches a row), sometimes made-up ones (answered 404).
+  if (isId) return ID_POOL.size ? fc.oneof({ arbitrary: fc.constantFrom(...ID_POOL), weight: 4 }, { arbitrary: fc.string({ minLength: 1, maxLength: 40 }), weight: 1 }) : fc.string({ minLength: 1, maxLength: 40 })
   if (s.allOf) return fc.tuple(...s.allOf.map(arbitraryOf)).map((parts) => Object.assign({}, ...parts) as unknown)
   if (s.oneOf ?? s.anyOf) return fc.oneof(...(s.oneOf ?? s.anyOf)!.map(arbitraryOf))
   if (s.const !== undefined) return fc.constant(s.const)
@@ -105,10 +129,13 @@ export function arbitraryOf(schema: Schema): fc.Arbitrary<unknown> {
   if (base === 'string') {
     const min = s.minLength ?? 0
     const max = Math.min(s.maxLength ?? 30, min + 30)
-    if (s.format === 'date') arb = fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
+    const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+    if (s.format === 'date') arb = day.map((d) => d.toISOString().slice(0, 10))
+    else if (s.format === 'date-time') arb = day.map((d) => d.toISOString())
+    else if (s.format === 'email') arb = fc.emailAddress().filter((e) => e.length >= min && e.length <= (s.maxLength ?? Infinity) && (!s.pattern || new RegExp(s.pattern).test(e)))
     else if (s.pattern) arb = matching(s.pattern, min, s.maxLength ?? Infinity)
     else arb = fc.string({ minLength: min, maxLength: max })
-  } else if (base === 'integer') arb = fc.integer({ min: s.minimum ?? -5, max: s.maximum ?? 100_000 })
+  } else if (base === 'integer') arb = fc.integer({ min: s.minimum ?? (s.exclusiveMinimum === undefined ? -5 : Math.floor(s.exclusiveMinimum) + 1), max: s.maximum ?? 100_000 })
   else if (base === 'number') arb = numberArbitrary(s)
   else if (base === 'boolean') arb = fc.boolean()
   else if (base === 'array') arb = fc.array(arbitraryOf(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) })
@@ -146,6 +173,9 @@ export function invalidValues(schema: Schema): { rule: string; value: unknown }[
     }
   }
   if (s.format === 'date') out.push({ rule: 'no such day', value: '2023-02-29' })
+  if (s.format === 'email') out.push({ rule: 'not an e-mail address', value: 'not-an-address' })
+  if (s.format === 'date-time') out.push({ rule: 'not a date and time', value: '2026-13-40T99:00:00Z' })
+  if (s.exclusiveMinimum !== undefined) out.push({ rule: 'not above the exclusive minimum', value: s.exclusiveMinimum })
   if (s.enum && !s.enum.includes('NOT-AN-OPTION')) out.push({ rule: 'enum', value: 'NOT-AN-OPTION' })
   if (s.minimum !== undefined) out.push({ rule: 'below minimum', value: s.minimum - 1 })
   if (s.maximum !== undefined) out.push({ rule: 'above maximum', value: s.maximum + 1 })
