@@ -42,7 +42,10 @@ function findingOf(op: Operation, problem: Problem): Finding {
  * `write`): its valid behaviour is checked by the behaviour scenarios, which clean up after themselves.
  */
 export function fuzzChecks(options: { validPerOp?: number } = {}): Check[] {
-  return contractOperations().map((op, index) => ({
+  // Reading operations first, as in the engine's own run.
+  const order: Record<string, number> = { read: 0, write: 1, mail: 2, session: 3 }
+  const ops = [...contractOperations().entries()].sort(([, a], [, b]) => order[a.effect]! - order[b.effect]!)
+  return ops.map(([index, op]) => ({
     name: `fuzz/${op.method} ${op.path}`,
     tags: ['fuzz', ...(op.effect === 'read' ? [] : ['write'])],
     describe: `${op.method.toUpperCase()} ${op.path} (${op.effect}): ${op.effect === 'read' ? 'valid, invalid and tokenless requests' : 'invalid and tokenless requests only'}${op.multipart ? '; multipart body: tokenless only' : ''}`,

@@ -130,6 +130,11 @@ export async function fuzzOperation(op: Operation, index: number, send: Send, to
   for (const [i, { what, params, query, body }] of invalid.entries()) {
     let status = await sendOne(`invalid: ${what}`, params, query, body, granted)
     while (i === 0 && status === 403 && granted < tokens.length - 1) status = await sendOne(`invalid: ${what}`, params, query, body, ++granted)
+    // No account reaches the operation (e.g. an earlier write changed a role's menu): its input checks cannot be seen.
+    if (i === 0 && status === 403) {
+      result.notSent.push('invalid requests: every account was refused with 403, so none reaches the input checks')
+      break
+    }
     result.invalid++
     if (status !== 400) result.problems.push({ kind: 'accepted-invalid', what: `invalid: ${what}: answered ${status} instead of 400`, method: op.method.toUpperCase(), path: fill(op, params, query), body: typeof body === 'string' ? body : JSON.stringify(body), token: granted, status, answer: '' })
   }
@@ -157,7 +162,10 @@ export interface FuzzReport {
 export async function fuzz(ops: Operation[], send: Send, signIn: () => Promise<string[]>, options: FuzzOptions = {}): Promise<FuzzReport> {
   const report: FuzzReport = { operations: ops.length, valid: 0, invalid: 0, withoutToken: 0, crashes: [], acceptedInvalid: [], violations: [], openWithoutToken: [], notSent: [] }
   const lists: Record<ProblemKind, string[]> = { crash: report.crashes, 'accepted-invalid': report.acceptedInvalid, violation: report.violations, 'open-without-token': report.openWithoutToken }
-  for (const [index, op] of ops.entries()) {
+  // Reading operations first: valid writes later may change what the accounts may do (a role's menu).
+  const order: Record<string, number> = { read: 0, write: 1, mail: 2, session: 3 }
+  const ordered = [...ops.entries()].sort(([, a], [, b]) => order[a.effect]! - order[b.effect]!)
+  for (const [index, op] of ordered) {
     const result = await fuzzOperation(op, index, send, await signIn(), options)
     report.valid += result.valid
     report.invalid += result.invalid
