@@ -4,6 +4,9 @@ import { startHttpProvider } from '@mocks/http-server'
 import { DEMO_ACCOUNTS, DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { provider } from '@mocks/provider'
 
+/** The reads the 'other-advocate-client-readable' fault answers with the owning advocate's token. */
+const OTHER_PRACTICE_READS = ['/api/get-client-detail', '/api/get-advocate-client-case-master-detail', '/api/payment-detail-list']
+
 export type Fault = 'reset-by-user-id' | 'sign-out-keeps-token' | 'list-wrong-type' | 'crash-on-long-text' | 'other-advocate-client-readable'
 
 /**
@@ -60,7 +63,7 @@ export async function startFaultyProvider(faults: Fault[]): Promise<{ base: stri
     if (on.has('crash-on-long-text') && /"[^"]{256,}"/.test(text)) {
       return { status: 500, headers: { 'content-type': 'text/plain' }, body: Buffer.from('Internal Server Error') }
     }
-    if (on.has('other-advocate-client-readable') && path === '/api/get-client-detail') headers.authorization = `Bearer ${await ownerTokenOf()}`
+    if (on.has('other-advocate-client-readable') && OTHER_PRACTICE_READS.includes(path)) headers.authorization = `Bearer ${await ownerTokenOf()}`
     const answer = await forward(method, path, headers, body)
     // Accepts the refused reset, as a provider that takes a user id for the reset id would.
     if (on.has('reset-by-user-id') && path === '/api/reset-password' && answer.status !== 200) return success('Your password has been reset.')

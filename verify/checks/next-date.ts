@@ -30,7 +30,7 @@ export const staleNextDate: Check = {
     const list = await post(ctx, '/case-next-date-list', { pageNumber: 1, pageSize: 20, ...(code ? { EncryptedAdvocateCode: code } : {}) }, 'advocate')
     const row = dataOf<{ caseNextDateList?: Row[] }>(list.json)?.caseNextDateList?.find((r) => r.status !== 'DISPOSED')
     if (list.status !== 200 || !row) {
-      ctx.log(`${this.name}: skipped: no pending case in the advocate's next-date list (${answered(list)})`)
+      ctx.log(`skipped: ${this.name}: no pending case in the advocate's next-date list (${answered(list)})`)
       return []
     }
     const ask = { EncryptedAdvocateCode: code, ClientCode: row.clientCode, CaseNo: row.caseNo }

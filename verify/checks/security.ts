@@ -1,5 +1,6 @@
 import type { Check, Exchange, Finding } from '../types'
 import { answered, dataOf, finding, has, post } from './util'
+import { otherPracticeCasesPayments } from './other-practice'
 
 const resetByUserId: Check = {
   name: 'security/reset-by-user-id-refused',
@@ -95,4 +96,4 @@ const otherPracticeClient: Check = {
   },
 }
 
-export const security: Check[] = [resetByUserId, forgedResetLink, signOutRevokes, clerkOutsideMenu, otherPracticeClient]
+export const security: Check[] = [resetByUserId, forgedResetLink, signOutRevokes, clerkOutsideMenu, otherPracticeClient, otherPracticeCasesPayments]
