@@ -61,75 +61,74 @@ const search: Check = {
   },
 }
 
-interface CountryRow {
-  countryName: string
-  encryptedCountryCode?: string
-}
-
 /** A name no real record carries, recognisable for cleaning up by hand if a run is cut short. */
 const verifyName = (what: string) => `VERIFY-${what}-${Date.now().toString(36).toUpperCase()}`
 
-const countryCrud: Check = {
-  name: 'behaviour/country-crud',
-  tags: ['behaviour', 'write'],
-  describe: 'as the admin: POST /add-country-master (VERIFY-…), /country-list, /update-country-master, /country-list, DELETE /delete-country-master-detail, /country-list',
-  async run(ctx) {
-    const exchanges: Exchange[] = []
-    const findings: Finding[] = []
-    const name = verifyName('COUNTRY')
-    const renamed = `${name}-R`
-    const listed = async (search: string) => {
-      const answer = await post(ctx, '/country-list', { pageNumber: 1, pageSize: 50, SearchText: search }, 'admin')
-      exchanges.push(answer.exchange)
-      return (dataOf<{ countryList?: CountryRow[] }>(answer.json)?.countryList ?? []).map((r) => r.countryName)
-    }
-    const added = await post(ctx, '/add-country-master', { countryName: name, states: [{ stateName: `${name}-STATE` }], addUser: 'VERIFY' }, 'admin')
-    exchanges.push(added.exchange)
-    const id = dataOf<{ encryptedCountryCode?: string }>(added.json)?.encryptedCountryCode
-    if (added.status !== 200 || !id) return [finding(this.name, 'A country with one state is created (200 with its encrypted code).', answered(added), exchanges)]
-    try {
-      if (!(await listed(name)).includes(name)) findings.push(finding(this.name, 'A created country is listed.', `"${name}" not found`, [...exchanges]))
-      const updated = await post(ctx, '/update-country-master', { encryptedCountryCode: id, countryName: renamed, modifyUser: 'VERIFY' }, 'admin')
-      exchanges.push(updated.exchange)
-      if (updated.status !== 200) findings.push(finding(this.name, 'A country is renamed (200).', answered(updated), [...exchanges]))
-      else if (!(await listed(renamed)).includes(renamed)) findings.push(finding(this.name, 'A renamed country is listed by its new name.', `"${renamed}" not found`, [...exchanges]))
-    } finally {
-      const removed = await ctx.send('DELETE', '/delete-country-master-detail', JSON.stringify({ EncryptedCountryCode: id }), 'admin')
-      exchanges.push(removed.exchange)
-      if (removed.status !== 200) findings.push(finding(this.name, 'A country without courts is deleted (200).', answered(removed), [...exchanges]))
-      else if ((await listed(name)).length) findings.push(finding(this.name, 'A deleted country is no longer listed.', 'still listed', [...exchanges]))
-    }
-    return findings
-  },
+/** A master the administrator creates, lists, renames and (where the contract can) deletes. */
+interface Crud {
+  what: string
+  list: { path: string; field: string; name: string }
+  add: { path: string; body: (name: string) => Record<string, unknown>; id: string }
+  update: { path: string; body: (id: string, name: string) => Record<string, unknown> }
+  /** The delete call; without one the record stays and the run says so. */
+  remove?: { path: string; body: (id: string) => Record<string, unknown> }
 }
 
-const courtTypeCrud: Check = {
-  name: 'behaviour/court-type-crud',
-  tags: ['behaviour', 'write'],
-  describe: 'as the admin: POST /add-court-type-master (VERIFY-…), /court-type-master-list, /update-court-type-master, /court-type-master-list',
-  async run(ctx) {
-    const exchanges: Exchange[] = []
-    const findings: Finding[] = []
-    const name = verifyName('COURT TYPE')
-    const renamed = `${name}-R`
-    const listed = async (search: string) => {
-      const answer = await post(ctx, '/court-type-master-list', { pageNumber: 1, pageSize: 50, SearchText: search }, 'admin')
-      exchanges.push(answer.exchange)
-      return (dataOf<{ courtTypeMasterList?: { courtTypeName: string }[] }>(answer.json)?.courtTypeMasterList ?? []).map((r) => r.courtTypeName)
-    }
-    const added = await post(ctx, '/add-court-type-master', { courtTypeName: name, createdBy: 'VERIFY' }, 'admin')
-    exchanges.push(added.exchange)
-    const id = dataOf<{ encryptedCourtTypeCode?: string }>(added.json)?.encryptedCourtTypeCode
-    if (added.status !== 200 || !id) return [finding(this.name, 'A court type is created (200 with its encrypted code).', answered(added), exchanges)]
-    // The contract has no delete for court types: the record stays, named so it can be found.
-    ctx.log(`left behind: court type ${renamed} (the contract cannot delete court types)`)
-    if (!(await listed(name)).includes(name)) findings.push(finding(this.name, 'A created court type is listed.', `"${name}" not found`, [...exchanges]))
-    const updated = await post(ctx, '/update-court-type-master', { encryptedCourtTypeCode: id, courtTypeName: renamed, modifiedBy: 'VERIFY' }, 'admin')
-    exchanges.push(updated.exchange)
-    if (updated.status !== 200) findings.push(finding(this.name, 'A court type is renamed (200).', answered(updated), [...exchanges]))
-    else if (!(await listed(renamed)).includes(renamed)) findings.push(finding(this.name, 'A renamed court type is listed by its new name.', `"${renamed}" not found`, [...exchanges]))
-    return findings
-  },
+/** One create → list → rename → list (→ delete → list) check, declared per master. */
+function crudCheck(name: string, crud: Crud): Check {
+  const { what, list, add, update, remove } = crud
+  return {
+    name,
+    tags: ['behaviour', 'write'],
+    describe: `as the admin: POST ${add.path} (VERIFY-…), ${list.path}, ${update.path}, ${list.path}${remove ? `, DELETE ${remove.path}, ${list.path}` : ''}`,
+    async run(ctx) {
+      const exchanges: Exchange[] = []
+      const findings: Finding[] = []
+      const fail = (expected: string, got: string) => findings.push(finding(name, expected, got, [...exchanges]))
+      const recordName = verifyName(what.toUpperCase())
+      const renamed = `${recordName}-R`
+      const listed = async (search: string) => {
+        const answer = await post(ctx, list.path, { pageNumber: 1, pageSize: 50, SearchText: search }, 'admin')
+        exchanges.push(answer.exchange)
+        return (dataOf<Record<string, Record<string, string>[] | undefined>>(answer.json)?.[list.field] ?? []).map((r) => r[list.name])
+      }
+      const added = await post(ctx, add.path, add.body(recordName), 'admin')
+      exchanges.push(added.exchange)
+      const id = dataOf<Record<string, string | undefined>>(added.json)?.[add.id]
+      if (added.status !== 200 || !id) return [finding(name, `A ${what} is created (200 with its encrypted code).`, answered(added), exchanges)]
+      if (!remove) ctx.log(`left behind: ${what} ${renamed} (the contract cannot delete it)`)
+      try {
+        if (!(await listed(recordName)).includes(recordName)) fail(`A created ${what} is listed.`, `"${recordName}" not found`)
+        const updated = await post(ctx, update.path, update.body(id, renamed), 'admin')
+        exchanges.push(updated.exchange)
+        if (updated.status !== 200) fail(`A ${what} is renamed (200).`, answered(updated))
+        else if (!(await listed(renamed)).includes(renamed)) fail(`A renamed ${what} is listed by its new name.`, `"${renamed}" not found`)
+      } finally {
+        if (remove) {
+          const removed = await ctx.send('DELETE', remove.path, JSON.stringify(remove.body(id)), 'admin')
+          exchanges.push(removed.exchange)
+          if (removed.status !== 200) fail(`A ${what} is deleted (200).`, answered(removed))
+          else if ((await listed(recordName)).length) fail(`A deleted ${what} is no longer listed.`, 'still listed')
+        }
+      }
+      return findings
+    },
+  }
 }
+
+const countryCrud = crudCheck('behaviour/country-crud', {
+  what: 'country',
+  list: { path: '/country-list', field: 'countryList', name: 'countryName' },
+  add: { path: '/add-country-master', body: (name) => ({ countryName: name, states: [{ stateName: `${name}-STATE` }], addUser: 'VERIFY' }), id: 'encryptedCountryCode' },
+  update: { path: '/update-country-master', body: (id, name) => ({ encryptedCountryCode: id, countryName: name, modifyUser: 'VERIFY' }) },
+  remove: { path: '/delete-country-master-detail', body: (id) => ({ EncryptedCountryCode: id }) },
+})
+
+const courtTypeCrud = crudCheck('behaviour/court-type-crud', {
+  what: 'court type',
+  list: { path: '/court-type-master-list', field: 'courtTypeMasterList', name: 'courtTypeName' },
+  add: { path: '/add-court-type-master', body: (name) => ({ courtTypeName: name, createdBy: 'VERIFY' }), id: 'encryptedCourtTypeCode' },
+  update: { path: '/update-court-type-master', body: (id, name) => ({ encryptedCourtTypeCode: id, courtTypeName: name, modifiedBy: 'VERIFY' }) },
+})
 
 export const behaviour: Check[] = [paging, search, countryCrud, courtTypeCrud, staleNextDate]
