@@ -27,6 +27,8 @@ export const PRIMARY_KEYS = {
   clientPayments: 'clientPaymentId',
   customerInquiries: 'inquiryId',
   clientMessages: 'clientMessageId',
+  causeLists: 'listId',
+  causeListDecisions: 'decisionId',
   messageTemplates: 'messageTemplateId',
   caseJournal: 'journalId',
   sessions: 'sessionId',

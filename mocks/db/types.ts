@@ -1,3 +1,4 @@
+import type { components } from '../../src/api/schema.gen'
 /**
  * Records kept by the mock provider. Field names follow the spec (§3 of each document).
  * Every table has a numeric primary key (see PRIMARY_KEYS); "encrypted" ids on the wire are
@@ -370,6 +371,27 @@ export interface CustomerInquiry {
 }
 
 /** A message to a client that a user prepared in WhatsApp, the SMS app or the mail program; nothing is sent by the provider. */
+/** A cause list the practice pasted or dropped as a PDF (issue 24): its printed entries, matched when read. */
+export interface PastedCauseList {
+  listId: number
+  advocateCode: number
+  listDate: IsoDate
+  courtName: string
+  source: 'PASTE' | 'PDF'
+  /** ISO timestamp. */
+  receivedAt: string
+  entries: components['schemas']['PrintedCauseListEntry'][]
+}
+
+/** A user's answer to an uncertain match, applied to every list that prints the same case. */
+export interface CauseListDecision {
+  decisionId: number
+  advocateCode: number
+  entryKey: string
+  caseId: number
+  decision: 'CONFIRMED' | 'REJECTED'
+}
+
 export interface ClientMessage {
   clientMessageId: number
   caseId: number
@@ -452,6 +474,8 @@ export interface DbData {
   clientPayments: ClientPayment[]
   customerInquiries: CustomerInquiry[]
   clientMessages: ClientMessage[]
+  causeLists: PastedCauseList[]
+  causeListDecisions: CauseListDecision[]
   messageTemplates: MessageTemplate[]
   /** Every change the provider made to a case, with its user (the case's timeline). */
   caseJournal: JournalEntry[]

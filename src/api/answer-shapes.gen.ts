@@ -257,6 +257,106 @@ export const COMPONENTS: Record<string, Shape> = {
    "status": "#MasterStatus"
   }
  },
+ "CauseList": {
+  "t": "object",
+  "r": [
+   "listDate",
+   "entries",
+   "lists",
+   "coveredCourts"
+  ],
+  "p": {
+   "listDate": "#WireDate",
+   "entries": {
+    "t": "array",
+    "i": "#CauseListEntry"
+   },
+   "lists": {
+    "t": "array",
+    "i": "#CauseListSource"
+   },
+   "coveredCourts": {
+    "t": "array",
+    "i": "string"
+   }
+  }
+ },
+ "CauseListEntry": {
+  "all": [
+   "#PrintedCauseListEntry",
+   {
+    "t": "object",
+    "r": [
+     "entryKey",
+     "encryptedListId",
+     "courtName",
+     "source",
+     "match"
+    ],
+    "p": {
+     "entryKey": "string",
+     "encryptedListId": "#EncryptedId",
+     "courtName": "string",
+     "source": "string",
+     "match": {
+      "any": [
+       "#CauseListMatch",
+       "null"
+      ]
+     }
+    }
+   }
+  ]
+ },
+ "CauseListMatch": {
+  "t": "object",
+  "r": [
+   "encryptedCaseId",
+   "clientCaseNo",
+   "caseTitle",
+   "clientName",
+   "nextHearingDate",
+   "caseStatus",
+   "attendantAdvocateName",
+   "reason",
+   "confidence",
+   "why",
+   "decision"
+  ],
+  "p": {
+   "encryptedCaseId": "#EncryptedId",
+   "clientCaseNo": "string",
+   "caseTitle": "string",
+   "clientName": "string",
+   "nextHearingDate": "#NullableWireDate",
+   "caseStatus": "string",
+   "attendantAdvocateName": "string",
+   "reason": "string",
+   "confidence": "number",
+   "why": "string",
+   "decision": "string|null"
+  }
+ },
+ "CauseListSource": {
+  "t": "object",
+  "r": [
+   "encryptedListId",
+   "courtName",
+   "source",
+   "listType",
+   "entries",
+   "receivedAt"
+  ],
+  "p": {
+   "encryptedListId": "#EncryptedId",
+   "courtName": "string",
+   "source": "string",
+   "listType": "#CauseListType",
+   "entries": "integer",
+   "receivedAt": "string"
+  }
+ },
+ "CauseListType": "string",
  "ClientCaseDetail": {
   "t": "object",
   "r": [
@@ -550,6 +650,65 @@ export const COMPONENTS: Record<string, Shape> = {
    "encryptedCourtTypeCode": "string"
   }
  },
+ "DiaryHygieneList": {
+  "t": "object",
+  "r": [
+   "hygieneList",
+   "hygieneCount",
+   "counts"
+  ],
+  "p": {
+   "hygieneList": {
+    "t": "array",
+    "i": "#DiaryHygieneRow"
+   },
+   "hygieneCount": "integer",
+   "counts": {
+    "t": "object",
+    "r": [
+     "NO_NEXT_DATE",
+     "PASSED_NO_OUTCOME",
+     "NOT_FROM_COURT",
+     "NO_HEARING",
+     "NOT_LISTED"
+    ],
+    "p": {
+     "NO_NEXT_DATE": "integer",
+     "PASSED_NO_OUTCOME": "integer",
+     "NOT_FROM_COURT": "integer",
+     "NO_HEARING": "integer",
+     "NOT_LISTED": "integer"
+    }
+   }
+  }
+ },
+ "DiaryHygieneRow": {
+  "t": "object",
+  "r": [
+   "encryptedCaseId",
+   "clientCode",
+   "clientName",
+   "clientCaseNo",
+   "caseTitle",
+   "courtName",
+   "nextHearingDate",
+   "lastHearingDate",
+   "courtDate",
+   "caseStatus"
+  ],
+  "p": {
+   "encryptedCaseId": "#EncryptedId",
+   "clientCode": "string",
+   "clientName": "string",
+   "clientCaseNo": "string",
+   "caseTitle": "string",
+   "courtName": "string",
+   "nextHearingDate": "#NullableWireDate",
+   "lastHearingDate": "#NullableWireDate",
+   "courtDate": "#NullableWireDate",
+   "caseStatus": "string"
+  }
+ },
  "EmailSetting": {
   "t": "object",
   "r": [
@@ -809,6 +968,33 @@ export const COMPONENTS: Record<string, Shape> = {
    "chequeDate": "#NullableWireDate",
    "paymentDate": "#WireDate",
    "amount": "number"
+  }
+ },
+ "PrintedCauseListEntry": {
+  "t": "object",
+  "r": [
+   "courtRoom",
+   "bench",
+   "itemNo",
+   "listType",
+   "caseNoPrinted",
+   "cnr",
+   "petitioner",
+   "respondent",
+   "purpose",
+   "sittingTime"
+  ],
+  "p": {
+   "courtRoom": "string",
+   "bench": "string",
+   "itemNo": "string",
+   "listType": "#CauseListType",
+   "caseNoPrinted": "string",
+   "cnr": "string|null",
+   "petitioner": "string",
+   "respondent": "string",
+   "purpose": "string",
+   "sittingTime": "string"
   }
  },
  "ReminderStatus": "string",
@@ -1486,6 +1672,20 @@ export const ANSWERS: Record<string, Shape> = {
    }
   ]
  },
+ "post /add-cause-list": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "r": [
+     "data"
+    ],
+    "p": {
+     "data": "#CauseList"
+    }
+   }
+  ]
+ },
  "post /add-client-message-log": {
   "all": [
    "#Envelope",
@@ -2131,6 +2331,17 @@ export const ANSWERS: Record<string, Shape> = {
    }
   ]
  },
+ "post /delete-cause-list": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "p": {
+     "data": ""
+    }
+   }
+  ]
+ },
  "post /forgot-password/{userId}": {
   "all": [
    "#Envelope",
@@ -2251,6 +2462,20 @@ export const ANSWERS: Record<string, Shape> = {
     ],
     "p": {
      "data": "#CaseTypeList"
+    }
+   }
+  ]
+ },
+ "post /get-cause-list": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "r": [
+     "data"
+    ],
+    "p": {
+     "data": "#CauseList"
     }
    }
   ]
@@ -2408,6 +2633,20 @@ export const ANSWERS: Record<string, Shape> = {
     ],
     "p": {
      "data": "#CourtList"
+    }
+   }
+  ]
+ },
+ "post /get-diary-hygiene-list": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "r": [
+     "data"
+    ],
+    "p": {
+     "data": "#DiaryHygieneList"
     }
    }
   ]
@@ -2637,6 +2876,17 @@ export const ANSWERS: Record<string, Shape> = {
     ],
     "p": {
      "data": "#RoleList"
+    }
+   }
+  ]
+ },
+ "post /save-cause-list-decision": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "p": {
+     "data": ""
     }
    }
   ]

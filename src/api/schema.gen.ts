@@ -2398,6 +2398,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/get-cause-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The day's cause-list entries of the practice's courts, matched to its cases
+         * @description Not shown by the specification (issue 24, cause lists). For `ListDate`, every cause-list entry the provider
+         *     holds for the practice: the lists it receives from the courts it covers (`source` PUBLISHED) and the lists
+         *     the practice added by paste or PDF (add-cause-list, `source` PASTED). Each entry is printed as the court
+         *     printed it (court, court room, bench, item number, list type, case number, CNR when given, parties,
+         *     purpose, sitting time) and carries `match`: the practice's case it was matched to, with why and how sure
+         *     (0 to 1; below 0.9 the user confirms or rejects it), or null.
+         *     - Matching is by CNR, then by case type, number and year (a type printed another way, e.g. `Crl. Appeal`
+         *       for `CRL.A.`, is less sure), then by party names (least sure). A case is never matched to an entry of
+         *       another year. A user's earlier decision on the same printed case and case (save-cause-list-decision) is
+         *       applied: a rejected match is not offered again, a confirmed one is sure.
+         *     - `lists` names each list held for the day (court, source, list type, entries, when received), and
+         *       `coveredCourts` the practice's courts whose lists the provider receives itself; for the others the
+         *       practice pastes the list.
+         *     - Entries are ordered by court, court room (in number order) and item number. A user who is not the
+         *       administrator always gets their own advocate's lists.
+         */
+        post: operations["getCauseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/add-cause-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a pasted or extracted cause list for a day, matched by the provider
+         * @description Not shown by the specification (issue 24). For a court the provider does not cover, the app reads the
+         *     list the user pasted or dropped as a PDF (the text is taken out in the browser), finds its entries and
+         *     sends them here. The provider matches them to the practice's cases as for its own lists (get-cause-list)
+         *     and keeps them for `ListDate`, so every device of the practice (the phone's board in the morning) sees
+         *     them. A list sent again for the same day and court name replaces the one kept before. The diary of
+         *     tens of thousands of cases stays with the provider; only the printed entries travel. At most 2,000
+         *     entries a list; an empty list is refused with 'The list has no entries.'
+         */
+        post: operations["addCauseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-cause-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a pasted cause list
+         * @description Not shown by the specification (issue 24). Removes a list the practice added (add-cause-list); a list the
+         *     provider received from a court is not removed (409 'A published list cannot be removed.'). Another
+         *     practice's list is not found (404).
+         */
+        post: operations["deleteCauseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/save-cause-list-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or reject an uncertain match, remembered for the next lists
+         * @description Not shown by the specification (issue 24). `EntryKey` is the entry's `entryKey` from get-cause-list (the
+         *     printed case: its CNR, or its case type, number and year); the decision is kept for the practice and
+         *     applied to every list, today's and the next ones, that prints the same case. CONFIRMED makes the match
+         *     sure; REJECTED removes it and it is not offered again. Another practice's case is not found (404).
+         */
+        post: operations["saveCauseListDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-docket-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The day's docket to carry, as a PDF
+         * @description Not shown by the specification (issue 24). The practice's hearings of `ListDate` (the court-day board)
+         *     grouped by court and court room, in item order where the day's cause list gives an item number (then by
+         *     case number): item, case number, parties, purpose, client and the file's place, with the entries the
+         *     list flags (listed on another date in the diary, in the diary but not listed, clashes). Built by the
+         *     provider like every report. When the practice has no hearing that day, 404 'No records found!'.
+         */
+        post: operations["getDocketPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-diary-hygiene-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The diary's dates that need attention (the hygiene queue)
+         * @description Not shown by the specification (issue 24). The practice's ongoing (not disposed) cases whose diary dates
+         *     cannot be trusted, of one `Kind`, paged:
+         *     - NO_NEXT_DATE: no next hearing date;
+         *     - PASSED_NO_OUTCOME: the next hearing date has passed (before `Today`) and no outcome was recorded for it;
+         *     - NOT_FROM_COURT: the case has a CNR and its next date differs from the court record's (the CNR lookup);
+         *       `courtDate` is the court's;
+         *     - NO_HEARING: no hearing in the last `Months` months (1 to 60) and none in the diary ahead;
+         *     - NOT_LISTED: the next hearing date is a day whose cause list for the case's court is held
+         *       (get-cause-list) and the case is not on it.
+         *     `Today` is the app's calendar date (so the provider's time zone does not matter). `counts` gives every
+         *     kind's total, for the dashboard's count and the queue's tabs. Rows are ordered by next date (none
+         *     first), then case number. A user who is not the administrator always gets their own advocate's cases.
+         */
+        post: operations["getDiaryHygieneList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/get-client-message-detail": {
         parameters: {
             query?: never;
@@ -3065,6 +3225,131 @@ export interface components {
             /** @description +91 and the ten digits for WhatsApp and SMS, the e-mail address for EMAIL. */
             Recipient: string;
             Language: components["schemas"]["ClientLanguage"];
+        };
+        CauseListRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ListDate: components["schemas"]["WireDate"];
+        };
+        /** @enum {string} */
+        CauseListType: "DAILY" | "SUPPLEMENTARY" | "ADVANCE";
+        /** @description A cause-list entry as the court printed it. */
+        PrintedCauseListEntry: {
+            /** @description The court room as printed ("12", "3A"), '' when not printed. */
+            courtRoom: string;
+            /** @description The judge or bench the list names for the court room. */
+            bench: string;
+            /** @description The item number as printed ("12", "12A"), '' when the list has none. */
+            itemNo: string;
+            listType: components["schemas"]["CauseListType"];
+            /** @description The case number as printed, e.g. `CRL.A. 123/2024` or `O.S. No. 45 of 2019`. */
+            caseNoPrinted: string;
+            /** @description The CNR when the list gives one, without hyphens. */
+            cnr: string | null;
+            petitioner: string;
+            respondent: string;
+            /** @description Stage or purpose as printed ("For Orders", "Evidence"); '' when not printed. */
+            purpose: string;
+            /** @description The sitting the entry is listed in as printed ("10:30 AM", "2:30 PM"); '' for the court's ordinary sitting. */
+            sittingTime: string;
+        };
+        CauseListMatch: {
+            encryptedCaseId: components["schemas"]["EncryptedId"];
+            clientCaseNo: string;
+            caseTitle: string;
+            clientName: string;
+            nextHearingDate: components["schemas"]["NullableWireDate"];
+            caseStatus: string;
+            /** @description Who attends the case ('' for the advocate themself); clashes are counted per person. */
+            attendantAdvocateName: string;
+            /** @enum {string} */
+            reason: "CNR" | "NUMBER" | "NUMBER_OTHER_TYPE" | "PARTIES";
+            confidence: number;
+            /** @description Why it matched, in words the user reads. */
+            why: string;
+            /**
+             * @description CONFIRMED when a user confirmed this match before; a rejected match is not given.
+             * @enum {string|null}
+             */
+            decision: "CONFIRMED" | null;
+        };
+        CauseListEntry: components["schemas"]["PrintedCauseListEntry"] & {
+            /** @description The printed case (its CNR, or case type, number and year); save-cause-list-decision names it. */
+            entryKey: string;
+            encryptedListId: components["schemas"]["EncryptedId"];
+            courtName: string;
+            /** @enum {string} */
+            source: "PUBLISHED" | "PASTED";
+            match: components["schemas"]["CauseListMatch"] | null;
+        };
+        CauseListSource: {
+            encryptedListId: components["schemas"]["EncryptedId"];
+            courtName: string;
+            /** @enum {string} */
+            source: "PUBLISHED" | "PASTED";
+            listType: components["schemas"]["CauseListType"];
+            entries: number;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        CauseList: {
+            listDate: components["schemas"]["WireDate"];
+            entries: components["schemas"]["CauseListEntry"][];
+            lists: components["schemas"]["CauseListSource"][];
+            /** @description The practice's courts whose lists the provider receives itself. */
+            coveredCourts: string[];
+        };
+        AddCauseListRequest: {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            ListDate: components["schemas"]["WireDate"];
+            /** @description The court the list is of, as the user names it (one of the practice's courts, or another). */
+            CourtName: string;
+            /** @enum {string} */
+            Source: "PASTE" | "PDF";
+            Entries: components["schemas"]["PrintedCauseListEntry"][];
+        };
+        DeleteCauseListRequest: {
+            EncryptedListId: components["schemas"]["EncryptedId"];
+        };
+        CauseListDecisionRequest: {
+            EntryKey: string;
+            EncryptedCaseId: components["schemas"]["EncryptedId"];
+            /** @enum {string} */
+            Decision: "CONFIRMED" | "REJECTED";
+        };
+        /** @enum {string} */
+        DiaryHygieneKind: "NO_NEXT_DATE" | "PASSED_NO_OUTCOME" | "NOT_FROM_COURT" | "NO_HEARING" | "NOT_LISTED";
+        DiaryHygieneRequest: components["schemas"]["ReportPageRequest"] & {
+            EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
+            Kind: components["schemas"]["DiaryHygieneKind"];
+            Today: components["schemas"]["WireDate"];
+            /**
+             * Format: int32
+             * @description For NO_HEARING; sent with the other kinds too, for their counts.
+             */
+            Months: number;
+        };
+        DiaryHygieneRow: {
+            encryptedCaseId: components["schemas"]["EncryptedId"];
+            clientCode: string;
+            clientName: string;
+            clientCaseNo: string;
+            caseTitle: string;
+            courtName: string;
+            nextHearingDate: components["schemas"]["NullableWireDate"];
+            lastHearingDate: components["schemas"]["NullableWireDate"];
+            courtDate: components["schemas"]["NullableWireDate"];
+            caseStatus: string;
+        };
+        DiaryHygieneList: {
+            hygieneList: components["schemas"]["DiaryHygieneRow"][];
+            hygieneCount: number;
+            counts: {
+                NO_NEXT_DATE: number;
+                PASSED_NO_OUTCOME: number;
+                NOT_FROM_COURT: number;
+                NO_HEARING: number;
+                NOT_LISTED: number;
+            };
         };
         HearingClientMessageListRequest: {
             EncryptedAdvocateCode: components["schemas"]["EncryptedId"];
@@ -7610,6 +7895,175 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getCauseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CauseListRequest"];
+            };
+        };
+        responses: {
+            /** @description The day's entries, the lists they come from and the courts covered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CauseList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    addCauseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCauseListRequest"];
+            };
+        };
+        responses: {
+            /** @description Kept; `data` is the day's cause list as get-cause-list answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CauseList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteCauseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteCauseListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    saveCauseListDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CauseListDecisionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getDocketPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CauseListRequest"];
+            };
+        };
+        responses: {
+            /** @description The docket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getDiaryHygieneList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiaryHygieneRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of the kind's cases and every kind's count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DiaryHygieneList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
