@@ -291,9 +291,11 @@ export const COMPONENTS: Record<string, Shape> = {
      "encryptedListId",
      "courtName",
      "source",
-     "match"
+     "match",
+     "namesPractice"
     ],
     "p": {
+     "namesPractice": "boolean",
      "entryKey": "string",
      "encryptedListId": "#EncryptedId",
      "courtName": "string",
@@ -982,7 +984,8 @@ export const COMPONENTS: Record<string, Shape> = {
    "petitioner",
    "respondent",
    "purpose",
-   "sittingTime"
+   "sittingTime",
+   "advocates"
   ],
   "p": {
    "courtRoom": "string",
@@ -994,7 +997,8 @@ export const COMPONENTS: Record<string, Shape> = {
    "petitioner": "string",
    "respondent": "string",
    "purpose": "string",
-   "sittingTime": "string"
+   "sittingTime": "string",
+   "advocates": "string"
   }
  },
  "ReminderStatus": "string",

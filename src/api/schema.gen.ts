@@ -3251,6 +3251,8 @@ export interface components {
             purpose: string;
             /** @description The sitting the entry is listed in as printed ("10:30 AM", "2:30 PM"); '' for the court's ordinary sitting. */
             sittingTime: string;
+            /** @description The advocates the list prints for the matter ('' when not printed). */
+            advocates: string;
         };
         CauseListMatch: {
             encryptedCaseId: components["schemas"]["EncryptedId"];
@@ -3273,6 +3275,11 @@ export interface components {
             decision: "CONFIRMED" | null;
         };
         CauseListEntry: components["schemas"]["PrintedCauseListEntry"] & {
+            /**
+             * @description The list prints the practice's advocate (or one of the attendant advocates of its cases) for this
+             *     matter: an entry that names the practice and matches no case is a matter missing from the diary.
+             */
+            namesPractice: boolean;
             /** @description The printed case (its CNR, or case type, number and year); save-cause-list-decision names it. */
             entryKey: string;
             encryptedListId: components["schemas"]["EncryptedId"];
