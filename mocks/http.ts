@@ -89,6 +89,8 @@ export const KIND = {
   role: 'role',
   job: 'job',
   emailSetting: 'email-setting',
+  causeList: 'cause-list',
+  publishedList: 'published-list',
 } as const
 type Kind = (typeof KIND)[keyof typeof KIND]
 

@@ -4,6 +4,7 @@ import { actionHandlers } from './actions'
 import { advocateLicenceHandlers } from './advocate-licences'
 import { advocateHandlers } from './advocates'
 import { caseHandlers } from './cases'
+import { causeListHandlers } from './cause-list'
 import { caseScheduleHandlers } from './case-schedule'
 import { clientHandlers } from './clients'
 import { clientMessageHandlers } from './client-messages'
@@ -56,6 +57,7 @@ export const handlers = [
   ...caseScheduleHandlers,
   ...statementHandlers,
   ...timelineHandlers,
+  ...causeListHandlers,
 ]
 
 /** What msw is given: the same handlers behind one lookup by path, so a call does not try all of them (mocks/routing.ts). */

@@ -28,7 +28,9 @@ export const SURE = 0.9
 
 /** A user's earlier answer to an uncertain match, kept per printed entry and case. */
 export type Decisions = ReadonlyMap<string, 'confirmed' | 'rejected'>
-export const decisionKey = (entry: ListEntry, caseId: number) => `${entry.cnr ?? entry.refs.map((r) => `${r.typeKey}/${r.number}/${r.year}`).join('+')}#${caseId}`
+/** The printed case an entry is about: its CNR, else its case references (type key, number, year). */
+export const entryKey = (entry: Pick<ListEntry, 'cnr' | 'refs'>) => entry.cnr ?? entry.refs.map((r) => `${r.typeKey}/${r.number}/${r.year}`).join('+')
+export const decisionKey = (entry: Pick<ListEntry, 'cnr' | 'refs'>, caseId: number) => `${entryKey(entry)}#${caseId}`
 
 interface Indexed {
   c: DiaryCase

@@ -10,6 +10,8 @@ export interface ListEntry {
   cnr: string | null
   petitioner: string
   respondent: string
+  /** The advocates printed after the parties, '' when none. */
+  advocates: string
   courtRoom: string
   bench: string
   listType: ListType
@@ -55,7 +57,7 @@ export function parseCauseList(text: string): ListEntry[] {
       continue
     }
     const item = ITEM.exec(line)?.[1] ?? ''
-    const entry: ListEntry = { item, refs, cnr: cnrs[0] ?? null, petitioner: '', respondent: '', courtRoom, bench, listType, text: line.trim() }
+    const entry: ListEntry = { item, refs, cnr: cnrs[0] ?? null, petitioner: '', respondent: '', advocates: '', courtRoom, bench, listType, text: line.trim() }
     setParties(entry, afterRefs(line))
     entries.push(entry)
   }
@@ -72,13 +74,18 @@ function afterRefs(line: string): string {
 function setParties(entry: ListEntry, text: string) {
   const [petitioner = '', ...rest] = text.split(VERSUS)
   entry.petitioner = petitioner.replace(/^[\s,;:-]+/, '').trim()
-  entry.respondent = rest.join(' ').replace(ADVOCATE, '').trim()
+  const respondent = rest.join(' ')
+  entry.respondent = respondent.replace(ADVOCATE, '').trim()
+  entry.advocates = advocatesIn(ADVOCATE.exec(respondent)?.[0] ?? '')
 }
+
+const advocatesIn = (text: string) => text.replace(/^\s*(?:ADV\.?|ADVOCATE|COUNSEL)\b\s*[:.-]?/i, '').replace(/\s{2,}/g, ' ').trim()
 
 function continueEntry(entry: ListEntry, line: string) {
   entry.text += ` ${line}`
   if (entry.respondent || VERSUS.test(` ${line} `)) {
     if (!entry.respondent && VERSUS.test(` ${line} `)) setParties(entry, `${entry.petitioner} ${line}`)
     else if (!ADVOCATE.test(line)) entry.respondent = `${entry.respondent} ${line}`.trim()
+    else entry.advocates = [entry.advocates, advocatesIn(line)].filter(Boolean).join(', ')
   } else entry.petitioner = `${entry.petitioner} ${line}`.trim()
 }
