@@ -22,6 +22,7 @@ import { Route as AppCaseListReportRouteImport } from './routes/_app/case-list-r
 import { Route as AppCaseRegistrationRouteImport } from './routes/_app/case-registration'
 import { Route as AppCaseScheduleRouteImport } from './routes/_app/case-schedule'
 import { Route as AppCaseTypeMasterRouteImport } from './routes/_app/case-type-master'
+import { Route as AppCauseListRouteImport } from './routes/_app/cause-list'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppClientRouteImport } from './routes/_app/client'
 import { Route as AppClientDetailRouteImport } from './routes/_app/client-detail'
@@ -111,6 +112,11 @@ const AppCaseScheduleRoute = AppCaseScheduleRouteImport.update({
 const AppCaseTypeMasterRoute = AppCaseTypeMasterRouteImport.update({
   id: '/case-type-master',
   path: '/case-type-master',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCauseListRoute = AppCauseListRouteImport.update({
+  id: '/cause-list',
+  path: '/cause-list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
@@ -259,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/case-registration': typeof AppCaseRegistrationRoute
   '/case-schedule': typeof AppCaseScheduleRoute
   '/case-type-master': typeof AppCaseTypeMasterRoute
+  '/cause-list': typeof AppCauseListRoute
   '/change-password': typeof AppChangePasswordRoute
   '/client': typeof AppClientRoute
   '/client-detail': typeof AppClientDetailRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/case-registration': typeof AppCaseRegistrationRoute
   '/case-schedule': typeof AppCaseScheduleRoute
   '/case-type-master': typeof AppCaseTypeMasterRoute
+  '/cause-list': typeof AppCauseListRoute
   '/change-password': typeof AppChangePasswordRoute
   '/client': typeof AppClientRoute
   '/client-detail': typeof AppClientDetailRoute
@@ -341,6 +349,7 @@ export interface FileRoutesById {
   '/_app/case-registration': typeof AppCaseRegistrationRoute
   '/_app/case-schedule': typeof AppCaseScheduleRoute
   '/_app/case-type-master': typeof AppCaseTypeMasterRoute
+  '/_app/cause-list': typeof AppCauseListRoute
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/client': typeof AppClientRoute
   '/_app/client-detail': typeof AppClientDetailRoute
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/case-registration'
     | '/case-schedule'
     | '/case-type-master'
+    | '/cause-list'
     | '/change-password'
     | '/client'
     | '/client-detail'
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | '/case-registration'
     | '/case-schedule'
     | '/case-type-master'
+    | '/cause-list'
     | '/change-password'
     | '/client'
     | '/client-detail'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/_app/case-registration'
     | '/_app/case-schedule'
     | '/_app/case-type-master'
+    | '/_app/cause-list'
     | '/_app/change-password'
     | '/_app/client'
     | '/_app/client-detail'
@@ -596,6 +608,13 @@ declare module '@tanstack/react-router' {
       path: '/case-type-master'
       fullPath: '/case-type-master'
       preLoaderRoute: typeof AppCaseTypeMasterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cause-list': {
+      id: '/_app/cause-list'
+      path: '/cause-list'
+      fullPath: '/cause-list'
+      preLoaderRoute: typeof AppCauseListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/change-password': {
@@ -789,6 +808,7 @@ interface AppRouteChildren {
   AppCaseRegistrationRoute: typeof AppCaseRegistrationRoute
   AppCaseScheduleRoute: typeof AppCaseScheduleRoute
   AppCaseTypeMasterRoute: typeof AppCaseTypeMasterRoute
+  AppCauseListRoute: typeof AppCauseListRoute
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppClientRoute: typeof AppClientRoute
   AppClientDetailRoute: typeof AppClientDetailRoute
@@ -821,6 +841,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCaseRegistrationRoute: AppCaseRegistrationRoute,
   AppCaseScheduleRoute: AppCaseScheduleRoute,
   AppCaseTypeMasterRoute: AppCaseTypeMasterRoute,
+  AppCauseListRoute: AppCauseListRoute,
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppClientRoute: AppClientRoute,
   AppClientDetailRoute: AppClientDetailRoute,

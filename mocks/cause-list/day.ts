@@ -104,6 +104,7 @@ export function dayCauseList(advocateCode: number, listDate: IsoDate): DayList {
           found && c
             ? {
                 encryptedCaseId: idOf(KIND.case, c.caseId),
+                clientCode: String(c.clientCode),
                 clientCaseNo: c.clientCaseNo,
                 caseTitle: c.caseTitle,
                 clientName: clientName.get(c.clientCode) ?? '',

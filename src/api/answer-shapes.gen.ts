@@ -314,6 +314,7 @@ export const COMPONENTS: Record<string, Shape> = {
   "t": "object",
   "r": [
    "encryptedCaseId",
+   "clientCode",
    "clientCaseNo",
    "caseTitle",
    "clientName",
@@ -327,6 +328,7 @@ export const COMPONENTS: Record<string, Shape> = {
   ],
   "p": {
    "encryptedCaseId": "#EncryptedId",
+   "clientCode": "string",
    "clientCaseNo": "string",
    "caseTitle": "string",
    "clientName": "string",

@@ -3256,6 +3256,8 @@ export interface components {
         };
         CauseListMatch: {
             encryptedCaseId: components["schemas"]["EncryptedId"];
+            /** @description The case's client (with clientCaseNo, what get-case-next-date-detail and add-case-next-date-detail name). */
+            clientCode: string;
             clientCaseNo: string;
             caseTitle: string;
             clientName: string;

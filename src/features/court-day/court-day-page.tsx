@@ -3,6 +3,7 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { AddHearingToCalendar, AddToCalendarButton } from '@/case-actions/add-to-calendar'
+import { dayBoardRequest } from '@/case-actions/day-board'
 import { TomorrowsClients, tomorrowWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
@@ -24,11 +25,6 @@ export interface CourtDayPageProps {
   onDate: (date: string) => void
 }
 
-/** The day's hearings of the practice, with every field the board needs (the case as it stands, its open actions). */
-const boardRequest = (advocate: string, date: string) => ({
-  body: { PageNumber: 1, PageSize: 1000, EncryptedAdvocateCode: advocate, FromDate: date, ToDate: date, ClientCode: '', ClientCaseNo: '', CourtCode: '', isGeneratePDF: false, WithCaseDetail: true },
-})
-
 /**
  * Issue 14, the court day: today's board grouped by court room, and each hearing's outcome in one step.
  * Outcomes go to the device's outbox first and are sent from there, so a weak signal loses none.
@@ -42,7 +38,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const { boards, keepBoard } = useBoardCopy()
   // What this device holds now (a sign-out in between removed the last user's boards).
   useEffect(() => void useBoardCopy.persist.rehydrate(), [])
-  const query = $api.useQuery('post', '/get-client-case-schedule-list', boardRequest(advocate, date), { enabled: !!advocate })
+  const query = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
   // The call answers a PDF only when asked for one; this one asks for rows.
   const fresh = typeof query.data === 'object' ? query.data.data.caseScheduleList : undefined
   useEffect(() => {

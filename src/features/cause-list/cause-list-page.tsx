@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react'
+import * as Tabs from '@radix-ui/react-tabs'
+import { Link } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { $api } from '@/api/query'
+import { errorMessage } from '@/api/errors'
+import type { components } from '@/api/schema.gen'
+import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
+import { movedDatePayload, nextDateProblem } from '@/case-actions/next-date'
+import { AskHost, ask } from '@/components/ask'
+import { LoadFailed } from '@/components/load-failed'
+import { Spinner } from '@/components/spinner'
+import { toast } from '@/components/toast'
+import { tableDate, todayWire } from '@/lib/dates'
+import { auditName, useSessionStore } from '@/session/session-store'
+import { TAB_CLASS, TAB_LIST_CLASS } from '@/shell/page-frame'
+import { AddList } from './add-list'
+import { dayAnswers } from './answers'
+import { EntryRow, NotListedRow } from './entry-rows'
+import { ListsHeld } from './lists-held'
+import { TEXTS } from './texts'
+
+type Entry = components['schemas']['CauseListEntry']
+
+export interface CauseListPageProps {
+  date: string
+  onDate: (date: string) => void
+}
+
+/**
+ * Issue 24: the day's cause lists against the diary. Three answers: matched, listed but not in the diary for
+ * this date, in the diary but not listed; uncertain matches are confirmed or rejected, and the provider
+ * remembers the answer for the next lists.
+ */
+export function CauseListPage({ date, onDate }: CauseListPageProps) {
+  const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
+  const queryClient = useQueryClient()
+  const [tab, setTab] = useState('matched')
+  const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate })
+  const board = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
+  const rows = typeof board.data === 'object' ? board.data.data.caseScheduleList : undefined
+  const answers = useMemo(() => (list.data && rows ? dayAnswers(date, list.data.data.entries, list.data.data.lists, rows) : null), [list.data, rows, date])
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['post', '/get-cause-list'] })
+    void queryClient.invalidateQueries({ queryKey: ['post', '/get-client-case-schedule-list'] })
+  }
+  const decide = $api.useMutation('post', '/save-cause-list-decision', {
+    onSuccess: (answer) => (toast.success(answer.message), refresh()),
+    onError: (error) => toast.error(errorMessage(error)),
+  })
+  const save = $api.useMutation('post', '/add-case-next-date-detail')
+  const [moving, setMoving] = useState<string | null>(null)
+
+  const move = async (entry: Entry) => {
+    const m = entry.match!
+    setMoving(entry.entryKey)
+    try {
+      const detail = await queryClient.fetchQuery($api.queryOptions('post', '/get-case-next-date-detail', { body: { EncryptedAdvocateCode: advocate, ClientCode: m.clientCode, CaseNo: m.clientCaseNo } }))
+      const record = detail.data.caseDetail
+      const problem = nextDateProblem(date, '', record.caseRegisterDate ?? '')
+      if (problem) return void toast.error(problem)
+      const answer = await save.mutateAsync({ body: movedDatePayload(record, date, advocate, auditName(), TEXTS.movedNote(tableDate(date))) })
+      toast.success(`${answer.message} ${TEXTS.moved(m.clientCaseNo, tableDate(date))}`)
+      refresh()
+    } catch (error) {
+      toast.error(errorMessage(error))
+    } finally {
+      setMoving(null)
+    }
+  }
+  const onDecide = (entry: Entry, decision: 'CONFIRMED' | 'REJECTED') =>
+    decide.mutate({ body: { EntryKey: entry.entryKey, EncryptedCaseId: entry.match!.encryptedCaseId, Decision: decision } })
+  const remove = async (id: string, court: string) => {
+    if (!(await ask(TEXTS.remove, TEXTS.removeAsk(court)))) return
+    removal.mutate({ body: { EncryptedListId: id } })
+  }
+  const removal = $api.useMutation('post', '/delete-cause-list', {
+    onSuccess: (answer) => (toast.success(answer.message), refresh()),
+    onError: (error) => toast.error(errorMessage(error)),
+  })
+  const error = list.error ?? board.error
+
+  return (
+    <section aria-labelledby="cause-list-title" className="mx-auto max-w-4xl space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="cause-list-title" className="text-xl font-semibold">
+          {TEXTS.title}
+        </h1>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">{TEXTS.date}</span>
+          <input type="date" className="input min-h-11" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />
+        </label>
+        <Link to="/court-day" search={{ date }} className="btn-secondary min-h-11">
+          {TEXTS.openBoard}
+        </Link>
+      </div>
+      {error ? (
+        <LoadFailed text={TEXTS.loadFailed} error={error} onRetry={refresh} />
+      ) : !list.data || !answers ? (
+        <Spinner label="Loading the day's cause lists" />
+      ) : (
+        <>
+          <ListsHeld lists={list.data.data.lists} covered={list.data.data.coveredCourts} onRemove={(id, court) => void remove(id, court)} />
+          {answers.unchecked.length > 0 && <p className="card p-3 text-sm">{TEXTS.noListFor(answers.unchecked.join(', '))}</p>}
+          <Tabs.Root value={tab} onValueChange={setTab}>
+            <Tabs.List aria-label={TEXTS.title} className={`${TAB_LIST_CLASS} flex-wrap`}>
+              {(
+                [
+                  ['matched', TEXTS.matched, answers.matched.length],
+                  ['elsewhere', TEXTS.elsewhere, answers.elsewhere.length],
+                  ['not-listed', TEXTS.notListed, answers.notListed.length],
+                ] as const
+              ).map(([value, label, count]) => (
+                <Tabs.Trigger key={value} value={value} className={`${TAB_CLASS} min-h-11`}>
+                  {label} ({count})
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="matched" className="pt-3">
+              {answers.matched.length ? (
+                <ol className="space-y-2">
+                  {answers.matched.map((e) => (
+                    <EntryRow key={`${e.encryptedListId}-${e.itemNo}-${e.entryKey}`} entry={e} onDecide={onDecide} busy={decide.isPending} />
+                  ))}
+                </ol>
+              ) : (
+                <p className="card p-3">{TEXTS.noMatched}</p>
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="elsewhere" className="pt-3">
+              {answers.elsewhere.length ? (
+                <ol className="space-y-2">
+                  {answers.elsewhere.map((e) => (
+                    <EntryRow
+                      key={`${e.encryptedListId}-${e.itemNo}-${e.entryKey}`}
+                      entry={e}
+                      onDecide={onDecide}
+                      busy={decide.isPending}
+                      action={
+                        e.match ? (
+                          date >= todayWire() && (
+                            <button type="button" className="btn-primary min-h-11" disabled={moving !== null} onClick={() => void move(e)}>
+                              {TEXTS.moveTo(tableDate(date))}
+                            </button>
+                          )
+                        ) : (
+                          <Link to="/case-registration" className="btn-secondary min-h-11">
+                            {TEXTS.register}
+                          </Link>
+                        )
+                      }
+                    />
+                  ))}
+                </ol>
+              ) : (
+                <p className="card p-3">{TEXTS.noElsewhere}</p>
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="not-listed" className="pt-3">
+              {answers.notListed.length ? (
+                <ol className="space-y-2">
+                  {answers.notListed.map((r) => (
+                    <NotListedRow key={r.encryptedCaseId} row={r} />
+                  ))}
+                </ol>
+              ) : (
+                <p className="card p-3">{TEXTS.noNotListed}</p>
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+          <AddList advocate={advocate} date={date} courts={answers.unchecked} />
+        </>
+      )}
+      <AskHost />
+    </section>
+  )
+}
