@@ -38,7 +38,9 @@ export const nextDateHandlers = [
     // A disposal has no further hearing: it may keep the current hearing date as the case's last one, once held.
     const disposal = tookPlace && body.CaseStatus === 'DISPOSED' && body.NextHearingDate === c.nextHearingDate
     // Spec 2 §5: later than the register date and the current hearing date, and not in the past.
-    if (!disposal && (body.NextHearingDate <= c.caseRegisterDate || body.NextHearingDate <= c.nextHearingDate)) throw fail(400, NEXT_NOT_AFTER_CURRENT)
+    // A court's list may advance a hearing still to come (issue 24): then an earlier date is the court's own.
+    const advanced = body.ListedByCourt === true && !tookPlace && body.NextHearingDate !== c.nextHearingDate
+    if (!disposal && (body.NextHearingDate <= c.caseRegisterDate || (!advanced && body.NextHearingDate <= c.nextHearingDate))) throw fail(400, NEXT_NOT_AFTER_CURRENT)
     if (!disposal && body.NextHearingDate < today) throw fail(400, NEXT_BEFORE_TODAY)
     const court = db().courts.find((x) => String(x.courtCode) === body.NextCourtCode)
     if (!court) throw fail(400, 'NextCourtCode: the court was not found.')

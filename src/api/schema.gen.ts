@@ -3690,6 +3690,14 @@ export interface components {
             /** @description Later than the register date and the current hearing date ('Next Date should greater than Current Date'); a disposal (CaseStatus DISPOSED) may give the current hearing date itself. */
             NextHearingDate: components["schemas"]["WireDate"];
             CourtNo?: string;
+            /**
+             * @description Not shown by the specification (issue 24). True when a court's cause list lists the case on
+             *     `NextHearingDate` and the diary has a later date that has not come yet (the court advanced the matter,
+             *     or the diary was wrong): the provider then accepts a date before the current one, not in the past,
+             *     and, as for any hearing moved before its day, the old date never took place. Without it the rule
+             *     'Next Date should greater than Current Date' stands.
+             */
+            ListedByCourt?: boolean;
             /** @description The advocate's comment. */
             Description?: string;
             FileDescription?: string;

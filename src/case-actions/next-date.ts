@@ -96,5 +96,6 @@ export function movedDatePayload(c: CaseRecord, nextDate: string, encryptedAdvoc
     AddUser: addUser,
     Description: description.slice(0, 200),
     NextHearingDate: nextDate,
+    ListedByCourt: true,
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { api } from '@/api/client'
 import { MESSAGES } from '@mocks/http'
 import { DEMO_ADVOCATE_CODE, addDays, encryptId } from '@mocks/db'
+import { NEXT_NOT_AFTER_CURRENT } from '@mocks/handlers/next-date'
 import { CASE_NOT_FOUND, EMPTY_LIST, LIST_NOT_FOUND, LIST_REMOVED, MATCH_CONFIRMED, MATCH_REJECTED, PUBLISHED_NOT_REMOVED, listKept } from '@mocks/handlers/cause-list'
 import { localToday, provider } from '@mocks/provider'
 import { signInAs } from '../support/session'
@@ -108,5 +109,24 @@ describe('decisions on uncertain matches', () => {
     expect(await failure(api.POST('/save-cause-list-decision', { body }))).toEqual({ status: 404, message: CASE_NOT_FOUND })
     await signInAs('admin')
     expect(await failure(api.POST('/save-cause-list-decision', { body }))).toEqual({ status: 403, message: MESSAGES.noAccess })
+  })
+})
+
+describe('moving a date to the day a court lists it', () => {
+  it('accepts an earlier date than the diary’s only when the court listed it and the hearing is still to come', async () => {
+    await signInAs('clerk')
+    const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING' && x.nextHearingDate > addDays(localToday(), 5))!
+    const body = {
+      EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), ClientCaseNo: c.clientCaseNo, NextCourtCode: String(c.courtCode),
+      NextHearingDate: tomorrow(), PreviousDate: c.nextHearingDate, AddUser: 'SURESH PATIL',
+    }
+    expect(await failure(api.POST('/add-case-next-date-detail', { body }))).toEqual({ status: 400, message: NEXT_NOT_AFTER_CURRENT })
+    const old = c.nextHearingDate
+    const hearings = db().hearings.length
+    expect((await api.POST('/add-case-next-date-detail', { body: { ...body, ListedByCourt: true } })).data!.status).toBe(200)
+    expect(c.nextHearingDate).toBe(tomorrow())
+    // The diary's later date never took place: no hearing is recorded for it.
+    expect(db().hearings.length).toBe(hearings)
+    expect(old > c.nextHearingDate).toBe(true)
   })
 })
