@@ -99,7 +99,6 @@ export function AddList({ advocate, date, courts }: Props) {
           value={text}
           error={problem.text}
           onChange={(e) => (setText(e.target.value), setSource('PASTE'))}
-          className="font-mono text-xs"
         />
       </div>
       <label className="block text-sm">

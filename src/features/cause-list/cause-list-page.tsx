@@ -15,7 +15,7 @@ import { tableDate, todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
 import { TAB_CLASS, TAB_LIST_CLASS } from '@/shell/page-frame'
 import { AddList } from './add-list'
-import { dayAnswers } from './answers'
+import { dayAnswers, needsDecision } from './answers'
 import { EntryRow, NotListedRow } from './entry-rows'
 import { ListsHeld } from './lists-held'
 import { TEXTS } from './texts'
@@ -138,7 +138,8 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
                       busy={decide.isPending}
                       action={
                         e.match ? (
-                          date >= todayWire() && (
+                          // An uncertain match is confirmed first: a date is never moved on a guess.
+                          date >= todayWire() && !needsDecision(e) && (
                             <button type="button" className="btn-primary min-h-11" disabled={moving !== null} onClick={() => void move(e)}>
                               {TEXTS.moveTo(tableDate(date))}
                             </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardState, fileLocation, groupByCourt, matches, rowKey } from './board'
+import { cardState, fileLocation, groupByCourt, listings, matches, rowKey } from './board'
 import type { BoardRow } from './outbox-store'
 
 const TODAY = '2026-11-24'
@@ -46,5 +46,35 @@ describe('the board', () => {
     expect(cardState({ ...r, caseDetail: { ...r.caseDetail!, caseStatus: 'DISPOSED' } }, [], {}, TODAY).kind).toBe('disposed')
     // Sent from this device: shown at once, before the board is read again.
     expect(cardState(r, [], { [rowKey(r)]: { kind: 'adjourned', next: '2026-12-08' } }, TODAY)).toEqual({ kind: 'recorded', next: '2026-12-08', outcome: 'adjourned' })
+  })
+})
+
+const entry = (caseId: string | null, itemNo: string, confidence = 0.97) => ({
+  courtRoom: '9', bench: '', itemNo, listType: 'DAILY' as const, caseNoPrinted: 'CS 1/2024', cnr: null, petitioner: '', respondent: '', purpose: '', sittingTime: '10:30 AM', advocates: '',
+  entryKey: 'CS/1/2024', encryptedListId: 'L', courtName: 'CITY CIVIL COURT', source: 'PUBLISHED' as const, namesPractice: false,
+  match: caseId
+    ? { encryptedCaseId: caseId, clientCode: '7', clientCaseNo: caseId, caseTitle: '', clientName: '', nextHearingDate: TODAY, caseStatus: 'ONGOING', attendantAdvocateName: '', reason: 'NUMBER' as const, confidence, why: '', decision: null }
+    : null,
+})
+
+describe('the board and the day’s cause list', () => {
+  const rows = [row('CS/3/2024', 'CITY CIVIL COURT', '9'), row('CS/10/2024', 'CITY CIVIL COURT', '9'), row('CS/11/2024', 'CITY CIVIL COURT', '9'), row('A/1', 'BOMBAY HIGH COURT', '')]
+  const lists = [{ courtName: 'City Civil Court' }]
+
+  it('gives each listed hearing its item and room, the surest entry first, and orders the court room by item', () => {
+    const listing = listings(rows, [entry('CS/3/2024', '12'), entry('CS/10/2024', '4'), entry('CS/10/2024', '30', 0.6)], lists)
+    expect(listing.get('CS/10/2024')).toEqual({ kind: 'listed', itemNo: '4', courtRoom: '9', sittingTime: '10:30 AM', listType: 'DAILY', sure: true })
+    const group = groupByCourt(rows, listing).find((g) => g.title === 'CITY CIVIL COURT · Court No 9')!
+    expect(group.rows.map((r) => r.clientCaseNo)).toEqual(['CS/10/2024', 'CS/3/2024', 'CS/11/2024'])
+  })
+
+  it('says a hearing is not listed only where its court’s list is held', () => {
+    const listing = listings(rows, [entry('CS/3/2024', '1'), entry(null, '2')], lists)
+    expect(listing.get('CS/11/2024')).toEqual({ kind: 'not-listed' })
+    expect(listing.has('A/1')).toBe(false)
+  })
+
+  it('marks a match below the threshold as not confirmed', () => {
+    expect(listings(rows, [entry('CS/3/2024', '1', 0.6)], lists).get('CS/3/2024')).toMatchObject({ kind: 'listed', sure: false })
   })
 })

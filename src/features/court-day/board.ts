@@ -1,3 +1,4 @@
+import type { components } from '@/api/schema.gen'
 import type { BoardRow, Mark } from './outbox-store'
 import type { OutcomeKind } from './outcome'
 import { hearingKey, type QueueItem } from './queue'
@@ -14,13 +15,51 @@ const courtNumber = (row: BoardRow) => {
 }
 const caseNoOrder = (a: BoardRow, b: BoardRow) => (a.clientCaseNo ?? '').localeCompare(b.clientCaseNo ?? '', undefined, { numeric: true })
 
-/** The day's hearings by court, then court room in number order (as the advocate walks them), then case number. */
-export function groupByCourt(rows: BoardRow[]): CourtGroup[] {
+/** Where a hearing stands on the day's cause list: listed (item, room, sitting), or left off a list that is held. */
+export type Listing =
+  | { kind: 'listed'; itemNo: string; courtRoom: string; sittingTime: string; listType: string; sure: boolean }
+  | { kind: 'not-listed' }
+
+type ListEntry = components['schemas']['CauseListEntry']
+
+/**
+ * The day's cause list joined to the board, by case: the surest entry that matches a case gives its item and
+ * room. A case absent from a list held for its court is not listed; a court with no list held says nothing.
+ */
+export function listings(rows: BoardRow[], entries: ListEntry[], lists: { courtName: string }[]): Map<string, Listing> {
+  const held = new Set(lists.map((l) => l.courtName.trim().toUpperCase()))
+  const best = new Map<string, ListEntry>()
+  for (const e of entries) {
+    const id = e.match?.encryptedCaseId
+    if (id && (best.get(id)?.match?.confidence ?? -1) < e.match!.confidence) best.set(id, e)
+  }
+  const out = new Map<string, Listing>()
+  for (const row of rows) {
+    const id = row.encryptedCaseId ?? ''
+    const e = best.get(id)
+    if (e) out.set(id, { kind: 'listed', itemNo: e.itemNo, courtRoom: e.courtRoom, sittingTime: e.sittingTime, listType: e.listType, sure: e.match!.confidence >= 0.9 || e.match!.decision === 'CONFIRMED' })
+    else if (held.has((row.courtName ?? '').trim().toUpperCase())) out.set(id, { kind: 'not-listed' })
+  }
+  return out
+}
+
+const itemOrder = (listing: Listing | undefined) => {
+  const n = listing?.kind === 'listed' ? Number.parseInt(listing.itemNo, 10) : Number.NaN
+  return Number.isNaN(n) ? Number.MAX_SAFE_INTEGER : n
+}
+
+/**
+ * The day's hearings by court, then court room in number order (as the advocate walks them), then item number
+ * on the day's cause list where one is known, then case number.
+ */
+export function groupByCourt(rows: BoardRow[], listing: ReadonlyMap<string, Listing> = new Map()): CourtGroup[] {
+  const item = (row: BoardRow) => listing.get(row.encryptedCaseId ?? '')
   const sorted = [...rows].sort(
     (a, b) =>
       (a.courtName ?? '').localeCompare(b.courtName ?? '') ||
       courtNumber(a) - courtNumber(b) ||
       (a.courtNo ?? '').localeCompare(b.courtNo ?? '') ||
+      itemOrder(item(a)) - itemOrder(item(b)) ||
       caseNoOrder(a, b),
   )
   const groups: CourtGroup[] = []

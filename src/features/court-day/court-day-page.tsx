@@ -3,13 +3,13 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { AddHearingToCalendar, AddToCalendarButton } from '@/case-actions/add-to-calendar'
-import { dayBoardRequest } from '@/case-actions/day-board'
+import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
 import { TomorrowsClients, tomorrowWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
 import { todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
-import { cardState, groupByCourt, matches, rowKey } from './board'
+import { cardState, groupByCourt, listings, matches, rowKey } from './board'
 import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
 import { HearingCard } from './hearing-card'
 import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
@@ -46,7 +46,10 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   }, [fresh, date, keepBoard])
   const kept = fresh ? undefined : boards[date]
   const rows = useMemo(() => fresh ?? kept?.rows ?? [], [fresh, kept])
-  const groups = useMemo(() => groupByCourt(rows.filter((r) => matches(r, search))), [rows, search])
+  // The day's cause list joins the board when it comes; the board never waits for it.
+  const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate })
+  const listing = useMemo(() => (list.data ? listings(rows, list.data.data.entries, list.data.data.lists) : new Map()), [list.data, rows])
+  const groups = useMemo(() => groupByCourt(rows.filter((r) => matches(r, search)), listing), [rows, search, listing])
   const today = todayWire()
 
   const choose = (row: BoardRow, kind: OutcomeKind) => {
@@ -65,6 +68,14 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
     <section aria-labelledby="court-day-title" className="mx-auto max-w-3xl space-y-4">
       <BoardHeader date={date} count={fresh || kept ? rows.length : undefined} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={<AddToCalendarButton className="btn-secondary min-h-11" />} />
       <OutboxSummary items={items} />
+      {list.isError && (
+        <p role="status" className="card p-3 text-sm">
+          The day's cause list could not be loaded ({errorMessage(list.error)}); items and listing are not shown.{' '}
+          <button type="button" className="btn-link min-h-11 py-0" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
       {date === tomorrowWire() && <TomorrowsClients advocateCode={advocate} date={date} title="Clients to tell of tomorrow" />}
       {kept && <DeviceCopyNote at={kept.at} error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && !kept ? (
@@ -91,6 +102,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
                   key={rowKey(row)}
                   row={row}
                   state={state}
+                  listing={listing.get(row.encryptedCaseId ?? '')}
                   onOutcome={(kind) => choose(row, kind)}
                   onUndoPassOver={() => mark(rowKey(row), null)}
                   onDiscard={discard}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { AlertTriangle, CheckCircle2, CloudOff, ListTodo, Loader2, Undo2 } from 'lucide-react'
 import { TimelineButton } from '@/case-actions/case-timeline'
 import { displayDate } from '@/lib/dates'
-import { fileLocation, type CardState } from './board'
+import { fileLocation, type CardState, type Listing } from './board'
 import type { BoardRow } from './outbox-store'
 import { OUTCOME_LABEL, type OutcomeKind } from './outcome'
 
@@ -16,6 +16,10 @@ export interface HearingCardProps {
   onAddAction: () => void
   /** Room for a per-hearing action (the "Add to calendar" button). */
   extra?: ReactNode
+  /** Where the day's cause list has it (issue 24); undefined when no list of its court is held. */
+  listing?: Listing
+  /** Why it clashes with another matter of the same person, in words. */
+  clash?: string
 }
 
 const TONE = {
@@ -32,7 +36,35 @@ function Note({ tone, icon, children }: { tone: keyof typeof TONE; icon: ReactNo
 const BIG = 'btn-secondary min-h-11 px-2'
 const outcomeText = (kind: OutcomeKind, next?: string) => (next && kind !== 'disposed' ? `${OUTCOME_LABEL[kind]} to ${displayDate(next)}` : OUTCOME_LABEL[kind])
 
-function StateLine({ row, state, onUndoPassOver, onDiscard, onOutcome }: Omit<HearingCardProps, 'onAddAction' | 'extra'>) {
+/** The cause list's word on the hearing: its item and room, or that the court's list leaves it out. */
+function ListingLine({ listing, clash }: Pick<HearingCardProps, 'listing' | 'clash'>) {
+  return (
+    <>
+      {listing?.kind === 'listed' && (
+        <p className="text-sm font-semibold">
+          {[`Item ${listing.itemNo || '—'}`, listing.courtRoom && `Court room ${listing.courtRoom}`, listing.sittingTime, listing.listType === 'DAILY' ? '' : `${listing.listType.toLowerCase()} list`].filter(Boolean).join(' · ')}
+          {!listing.sure && <span className="font-normal"> (match not confirmed)</span>}
+        </p>
+      )}
+      {listing?.kind === 'not-listed' && (
+        <Note tone="red" icon={<AlertTriangle size={16} aria-hidden="true" />}>
+          <span>
+            <strong>Not on the cause list</strong>: the court's list of this day does not print this case.
+          </span>
+        </Note>
+      )}
+      {clash && (
+        <Note tone="amber" icon={<AlertTriangle size={16} aria-hidden="true" />}>
+          <span>
+            <strong>Clash</strong>: {clash}
+          </span>
+        </Note>
+      )}
+    </>
+  )
+}
+
+function StateLine({ row, state, onUndoPassOver, onDiscard, onOutcome }: Omit<HearingCardProps, 'onAddAction' | 'extra' | 'listing' | 'clash'>) {
   const caseNo = row.clientCaseNo ?? ''
   switch (state.kind) {
     case 'queued': {
@@ -113,6 +145,7 @@ export function HearingCard(props: HearingCardProps) {
         </h3>
         {row.purpose && <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{row.purpose}</span>}
       </header>
+      <ListingLine listing={props.listing} clash={props.clash} />
       <p className="text-sm font-medium break-words">{row.caseTitle}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600 dark:text-slate-400">Client</dt>
