@@ -65,12 +65,15 @@ const byPlace = (a: CauseListEntry, b: CauseListEntry) =>
   a.courtRoom.localeCompare(b.courtRoom) ||
   a.itemNo.localeCompare(b.itemNo, undefined, { numeric: true })
 
+// Entries matched between two breaks of the async reader.
+const CHUNK = 100
+
 /**
  * Every cause-list entry of a practice for a day: the lists the provider "receives" for the courts it covers
  * (generated from the diary, the same for a day however often asked) and the lists the practice pasted, each
  * matched to its cases with the practice's earlier decisions applied.
  */
-export function dayCauseList(advocateCode: number, listDate: IsoDate): DayList {
+function* build(advocateCode: number, listDate: IsoDate): Generator<void, DayList> {
   const published = publishedLists(advocateCode, listDate, localToday())
   const pasted = db().causeLists.filter((l) => l.advocateCode === advocateCode && l.listDate === listDate)
   const decisions = new Map(db().causeListDecisions.filter((d) => d.advocateCode === advocateCode).map((d) => [`${d.entryKey}#${d.caseId}`, d.decision.toLowerCase() as 'confirmed' | 'rejected']))
@@ -89,6 +92,7 @@ export function dayCauseList(advocateCode: number, listDate: IsoDate): DayList {
   const entries: DayList['entries'] = []
   for (const { source, entries: printed } of sources) {
     for (const p of printed) {
+      if (entries.length % CHUNK === CHUNK - 1) yield
       const key = printedKey(p)
       const found = match(listEntryOf(p), decisions)[0]
       const c = found ? casesById.get(found.caseId) : undefined
@@ -126,6 +130,28 @@ export function dayCauseList(advocateCode: number, listDate: IsoDate): DayList {
     encryptedListId: source.encryptedListId, courtName: source.courtName, source: source.source, listType: source.listType, entries: printed.length, receivedAt: source.receivedAt,
   }))
   return { entries, lists, coveredCourts: published.coveredCourts }
+}
+
+/** The day's list at once: for the provider's other readers (docket, hygiene queue), which hold small days. */
+export function dayCauseList(advocateCode: number, listDate: IsoDate): DayList {
+  const steps = build(advocateCode, listDate)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/**
+ * The same, giving the page back between chunks: in the demo the mock provider runs on the page's main thread,
+ * and matching a long pasted list against a large diary must not freeze it (no task over 200 ms).
+ */
+export async function dayCauseListInSteps(advocateCode: number, listDate: IsoDate): Promise<DayList> {
+  const steps = build(advocateCode, listDate)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
 }
 
 /** The courts (by name) whose list for the day is held: a hearing there that is not on the list will not happen. */

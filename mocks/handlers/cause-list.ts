@@ -1,4 +1,4 @@
-import { dayCauseList, type DayList } from '../cause-list/day'
+import { dayCauseListInSteps, type DayList } from '../cause-list/day'
 import { decryptId } from '../db'
 import { KIND, advocateScope, authUser, fail, http, idOf, isAdmin, ok, requireId } from '../http'
 import { commit, db, provider } from '../provider'
@@ -19,7 +19,7 @@ export const causeListHandlers = [
   http.post('/get-cause-list', async ({ request, response }) => {
     const { EncryptedAdvocateCode, ListDate } = await request.json()
     const advocateCode = advocateScope(authUser(request), EncryptedAdvocateCode)
-    return response(200).json(ok(answer(ListDate, dayCauseList(advocateCode, ListDate))))
+    return response(200).json(ok(answer(ListDate, await dayCauseListInSteps(advocateCode, ListDate))))
   }),
 
   http.post('/add-cause-list', async ({ request, response }) => {
@@ -31,7 +31,7 @@ export const causeListHandlers = [
     const listId = provider().nextId('causeLists')
     db().causeLists = [...kept, { listId, advocateCode, listDate: body.ListDate, courtName, source: body.Source, receivedAt: new Date().toISOString(), entries: body.Entries }]
     commit()
-    const day = dayCauseList(advocateCode, body.ListDate)
+    const day = await dayCauseListInSteps(advocateCode, body.ListDate)
     const own = day.entries.filter((e) => e.entry.encryptedListId === idOf(KIND.causeList, listId))
     return response(200).json(ok(answer(body.ListDate, day), listKept(courtName, own.length, own.filter((e) => e.caseId !== null).length)))
   }),
