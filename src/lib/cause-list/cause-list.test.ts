@@ -94,6 +94,9 @@ describe('a cause list as text', () => {
     ])
     expect(entries[3]!.cnr).toBe('MHMM170047912021')
   })
+  it('keeps the advocates printed after the parties apart from them', () => {
+    expect(entries.map((e) => e.advocates)).toEqual(['S. PATIL', '', '', ''])
+  })
 })
 
 const diary: DiaryCase[] = [
