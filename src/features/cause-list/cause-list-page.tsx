@@ -10,6 +10,7 @@ import { movedDatePayload, nextDateProblem } from '@/case-actions/next-date'
 import { AskHost, ask } from '@/components/ask'
 import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/spinner'
+import { useDirection } from '@/components/use-direction'
 import { toast } from '@/components/toast'
 import { tableDate, todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
@@ -36,6 +37,7 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
   const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const queryClient = useQueryClient()
   const [tab, setTab] = useState('matched')
+  const dir = useDirection()
   const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate })
   const board = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
   const rows = typeof board.data === 'object' ? board.data.data.caseScheduleList : undefined
@@ -102,7 +104,7 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
         <>
           <ListsHeld lists={list.data.data.lists} covered={list.data.data.coveredCourts} onRemove={(id, court) => void remove(id, court)} />
           {answers.unchecked.length > 0 && <p className="card p-3 text-sm">{TEXTS.noListFor(answers.unchecked.join(', '))}</p>}
-          <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.Root value={tab} onValueChange={setTab} dir={dir}>
             <Tabs.List aria-label={TEXTS.title} className={`${TAB_LIST_CLASS} flex-wrap`}>
               {(
                 [
