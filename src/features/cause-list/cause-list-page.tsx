@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
@@ -38,6 +38,7 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
   const queryClient = useQueryClient()
   const [tab, setTab] = useState('matched')
   const dir = useDirection()
+  const navigate = useNavigate()
   const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate })
   const board = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
   const rows = typeof board.data === 'object' ? board.data.data.caseScheduleList : undefined
@@ -69,6 +70,14 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
     } finally {
       setMoving(null)
     }
+  }
+  // Case Registration opens empty; the CNR goes with the user on the clipboard, for its CNR lookup.
+  const register = async (cnr: string | null) => {
+    if (cnr) {
+      const copied = await navigator.clipboard?.writeText(cnr).then(() => true, () => false)
+      toast.info(copied ? TEXTS.cnrCopied(cnr) : TEXTS.cnrToType(cnr))
+    }
+    await navigate({ to: '/case-registration' })
   }
   const onDecide = (entry: Entry, decision: 'CONFIRMED' | 'REJECTED') =>
     decide.mutate({ body: { EntryKey: entry.entryKey, EncryptedCaseId: entry.match!.encryptedCaseId, Decision: decision } })
@@ -147,9 +156,9 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
                             </button>
                           )
                         ) : (
-                          <Link to="/case-registration" className="btn-secondary min-h-11">
+                          <button type="button" className="btn-secondary min-h-11" onClick={() => void register(e.cnr)}>
                             {TEXTS.register}
-                          </Link>
+                          </button>
                         )
                       }
                     />

@@ -44,6 +44,8 @@ export const TEXTS = {
   moved: (caseNo: string, date: string) => `${caseNo} now has its next date on ${date}.`,
   movedNote: (date: string) => `Next date moved to ${date}: listed on the court's cause list`,
   register: 'Register this case',
+  cnrCopied: (cnr: string) => `CNR ${cnr} is copied: paste it into the CNR number on the new case and fetch its details.`,
+  cnrToType: (cnr: string) => `Enter CNR ${cnr} on the new case and fetch its details.`,
   notInDiary: 'Names your practice; no case of the diary matches it.',
   item: 'Item',
   room: 'Court room',
