@@ -13,6 +13,7 @@ import { courtTypeHandlers } from './court-types'
 import { courtHandlers } from './courts'
 import { filePlacementHandlers } from './file-placement'
 import { dashboardHandlers } from './dashboard'
+import { diaryHygieneHandlers } from './diary-hygiene'
 import { geographyHandlers } from './geography'
 import { layoutHandlers } from './layout'
 import { litigationHandlers } from './litigation'
@@ -58,6 +59,7 @@ export const handlers = [
   ...statementHandlers,
   ...timelineHandlers,
   ...causeListHandlers,
+  ...diaryHygieneHandlers,
 ]
 
 /** What msw is given: the same handlers behind one lookup by path, so a call does not try all of them (mocks/routing.ts). */

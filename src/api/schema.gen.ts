@@ -2542,11 +2542,13 @@ export interface paths {
          *     cannot be trusted, of one `Kind`, paged:
          *     - NO_NEXT_DATE: no next hearing date;
          *     - PASSED_NO_OUTCOME: the next hearing date has passed (before `Today`) and no outcome was recorded for it;
-         *     - NOT_FROM_COURT: the case has a CNR and its next date differs from the court record's (the CNR lookup);
-         *       `courtDate` is the court's;
-         *     - NO_HEARING: no hearing in the last `Months` months (1 to 60) and none in the diary ahead;
-         *     - NOT_LISTED: the next hearing date is a day whose cause list for the case's court is held
-         *       (get-cause-list) and the case is not on it.
+         *     - NOT_FROM_COURT: a court's cause list held for today or tomorrow (get-cause-list) lists the case on a
+         *       day that is not its diary date; `courtDate` is the day the court lists it (the CNR lookup is not used:
+         *       a provider asks the courts' lists it already holds, not eCourts, for every case on every call);
+         *     - NO_HEARING: no hearing held in the last `Months` months (1 to 60): its last hearing, or its register
+         *       date when it has none, is older; `lastHearingDate` is that hearing's;
+         *     - NOT_LISTED: the next hearing date is today or tomorrow, a cause list of the case's court is held for
+         *       that day (get-cause-list) and the case is not on it.
          *     `Today` is the app's calendar date (so the provider's time zone does not matter). `counts` gives every
          *     kind's total, for the dashboard's count and the queue's tabs. Rows are ordered by next date (none
          *     first), then case number. A user who is not the administrator always gets their own advocate's cases.
