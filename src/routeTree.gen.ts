@@ -36,6 +36,7 @@ import { Route as AppCourtMasterRouteImport } from './routes/_app/court-master'
 import { Route as AppCourtTypeMasterRouteImport } from './routes/_app/court-type-master'
 import { Route as AppCustomerInquiryRouteImport } from './routes/_app/customer-inquiry'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDiaryHygieneRouteImport } from './routes/_app/diary-hygiene'
 import { Route as AppFilePlacementRouteImport } from './routes/_app/file-placement'
 import { Route as AppLitigationTypeMasterRouteImport } from './routes/_app/litigation-type-master'
 import { Route as AppPendingActionReportRouteImport } from './routes/_app/pending-action-report'
@@ -185,6 +186,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDiaryHygieneRoute = AppDiaryHygieneRouteImport.update({
+  id: '/diary-hygiene',
+  path: '/diary-hygiene',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFilePlacementRoute = AppFilePlacementRouteImport.update({
   id: '/file-placement',
   path: '/file-placement',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/court-type-master': typeof AppCourtTypeMasterRoute
   '/customer-inquiry': typeof AppCustomerInquiryRoute
   '/dashboard': typeof AppDashboardRoute
+  '/diary-hygiene': typeof AppDiaryHygieneRoute
   '/file-placement': typeof AppFilePlacementRoute
   '/litigation-type-master': typeof AppLitigationTypeMasterRoute
   '/pending-action-report': typeof AppPendingActionReportRoute
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   '/court-type-master': typeof AppCourtTypeMasterRoute
   '/customer-inquiry': typeof AppCustomerInquiryRoute
   '/dashboard': typeof AppDashboardRoute
+  '/diary-hygiene': typeof AppDiaryHygieneRoute
   '/file-placement': typeof AppFilePlacementRoute
   '/litigation-type-master': typeof AppLitigationTypeMasterRoute
   '/pending-action-report': typeof AppPendingActionReportRoute
@@ -363,6 +371,7 @@ export interface FileRoutesById {
   '/_app/court-type-master': typeof AppCourtTypeMasterRoute
   '/_app/customer-inquiry': typeof AppCustomerInquiryRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/diary-hygiene': typeof AppDiaryHygieneRoute
   '/_app/file-placement': typeof AppFilePlacementRoute
   '/_app/litigation-type-master': typeof AppLitigationTypeMasterRoute
   '/_app/pending-action-report': typeof AppPendingActionReportRoute
@@ -406,6 +415,7 @@ export interface FileRouteTypes {
     | '/court-type-master'
     | '/customer-inquiry'
     | '/dashboard'
+    | '/diary-hygiene'
     | '/file-placement'
     | '/litigation-type-master'
     | '/pending-action-report'
@@ -447,6 +457,7 @@ export interface FileRouteTypes {
     | '/court-type-master'
     | '/customer-inquiry'
     | '/dashboard'
+    | '/diary-hygiene'
     | '/file-placement'
     | '/litigation-type-master'
     | '/pending-action-report'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/_app/court-type-master'
     | '/_app/customer-inquiry'
     | '/_app/dashboard'
+    | '/_app/diary-hygiene'
     | '/_app/file-placement'
     | '/_app/litigation-type-master'
     | '/_app/pending-action-report'
@@ -708,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/diary-hygiene': {
+      id: '/_app/diary-hygiene'
+      path: '/diary-hygiene'
+      fullPath: '/diary-hygiene'
+      preLoaderRoute: typeof AppDiaryHygieneRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/file-placement': {
       id: '/_app/file-placement'
       path: '/file-placement'
@@ -822,6 +841,7 @@ interface AppRouteChildren {
   AppCourtTypeMasterRoute: typeof AppCourtTypeMasterRoute
   AppCustomerInquiryRoute: typeof AppCustomerInquiryRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDiaryHygieneRoute: typeof AppDiaryHygieneRoute
   AppFilePlacementRoute: typeof AppFilePlacementRoute
   AppLitigationTypeMasterRoute: typeof AppLitigationTypeMasterRoute
   AppPendingActionReportRoute: typeof AppPendingActionReportRoute
@@ -855,6 +875,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCourtTypeMasterRoute: AppCourtTypeMasterRoute,
   AppCustomerInquiryRoute: AppCustomerInquiryRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDiaryHygieneRoute: AppDiaryHygieneRoute,
   AppFilePlacementRoute: AppFilePlacementRoute,
   AppLitigationTypeMasterRoute: AppLitigationTypeMasterRoute,
   AppPendingActionReportRoute: AppPendingActionReportRoute,

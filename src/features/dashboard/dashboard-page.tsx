@@ -8,6 +8,7 @@ import { PendingNextDates } from './pending-next-dates'
 
 // The last area, below the fold: its code loads after the page's first render (the page's size budget).
 const TomorrowsClients = lazy(() => import('@/case-actions/tell-client/tell-client'))
+const DiaryCheckTile = lazy(() => import('@/case-actions/diary-check-tile'))
 
 export const NOT_ADVOCATE =
   "The dashboard shows an advocate's hearings and reminders; your account has no advocate practice. Use the menu to open your screens."
@@ -24,6 +25,17 @@ export function DashboardPage() {
       <h1 id="dashboard-title" className="text-xl font-semibold">
         Dashboard
       </h1>
+      {/* Issue 24: how many diary dates need attention, for the advocate and the clerk who keeps the diary. */}
+      {session?.encryptedAdvocateCode && (
+        // Its height is kept while it loads, so the calendar below does not move when the count arrives.
+        <div className="min-h-12">
+          <AreaBoundary label="The diary check">
+            <Suspense fallback={null}>
+              <DiaryCheckTile advocateCode={session.encryptedAdvocateCode} />
+            </Suspense>
+          </AreaBoundary>
+        </div>
+      )}
       {advocate ? (
         <>
           {/* QUALITY §7: an area that fails is contained; the other areas and the layout stay. Spec order: calendar, actions, clients, pending. */}
