@@ -12,6 +12,7 @@ import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/spinner'
 import { useDirection } from '@/components/use-direction'
 import { toast } from '@/components/toast'
+import { dayClashes } from '@/lib/cause-list'
 import { tableDate, todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
 import { TAB_CLASS, TAB_LIST_CLASS } from '@/shell/page-frame'
@@ -43,6 +44,11 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
   const board = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
   const rows = typeof board.data === 'object' ? board.data.data.caseScheduleList : undefined
   const answers = useMemo(() => (list.data && rows ? dayAnswers(date, list.data.data.entries, list.data.data.lists, rows) : null), [list.data, rows, date])
+  const clashes = useMemo(() => {
+    const byCase = list.data ? dayClashes(list.data.data.entries, date) : new Map<string, { why: string; keys: string[] }>()
+    return [...new Map([...byCase.values()].map((c) => [c.why, c])).values()]
+  }, [list.data, date])
+  const caseNo = (id: string) => list.data?.data.entries.find((e) => e.match?.encryptedCaseId === id)?.match?.clientCaseNo ?? ''
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['post', '/get-cause-list'] })
     void queryClient.invalidateQueries({ queryKey: ['post', '/get-client-case-schedule-list'] })
@@ -112,6 +118,20 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
       ) : (
         <>
           <ListsHeld lists={list.data.data.lists} covered={list.data.data.coveredCourts} onRemove={(id, court) => void remove(id, court)} />
+          {clashes.length > 0 && (
+            <section aria-labelledby="clashes-title" className="card space-y-1 border-amber-500 p-3">
+              <h2 id="clashes-title" className="font-semibold">
+                {TEXTS.clashes(clashes.length)}
+              </h2>
+              <ul className="list-disc space-y-1 ps-5 text-sm">
+                {clashes.map((c) => (
+                  <li key={c.why}>
+                    {c.keys.map(caseNo).join(', ')}: {c.why}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {answers.unchecked.length > 0 && <p className="card p-3 text-sm">{TEXTS.noListFor(answers.unchecked.join(', '))}</p>}
           <Tabs.Root value={tab} onValueChange={setTab} dir={dir}>
             <Tabs.List aria-label={TEXTS.title} className={`${TAB_LIST_CLASS} flex-wrap`}>

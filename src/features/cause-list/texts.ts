@@ -50,4 +50,5 @@ export const TEXTS = {
   item: 'Item',
   room: 'Court room',
   openBoard: 'Open the board for this day',
+  clashes: (n: number) => (n === 1 ? '1 clash on this day' : `${n} clashes on this day`),
 } as const

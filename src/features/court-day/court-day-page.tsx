@@ -7,6 +7,7 @@ import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
 import { TomorrowsClients, tomorrowWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
+import { dayClashes } from '@/lib/cause-list'
 import { todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
 import { cardState, groupByCourt, listings, matches, rowKey } from './board'
@@ -49,6 +50,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   // The day's cause list joins the board when it comes; the board never waits for it.
   const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate })
   const listing = useMemo(() => (list.data ? listings(rows, list.data.data.entries, list.data.data.lists) : new Map()), [list.data, rows])
+  const clashes = useMemo(() => (list.data ? dayClashes(list.data.data.entries, date) : new Map()), [list.data, date])
   const groups = useMemo(() => groupByCourt(rows.filter((r) => matches(r, search)), listing), [rows, search, listing])
   const today = todayWire()
 
@@ -103,6 +105,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
                   row={row}
                   state={state}
                   listing={listing.get(row.encryptedCaseId ?? '')}
+                  clash={clashes.get(row.encryptedCaseId ?? '')?.why}
                   onOutcome={(kind) => choose(row, kind)}
                   onUndoPassOver={() => mark(rowKey(row), null)}
                   onDiscard={discard}

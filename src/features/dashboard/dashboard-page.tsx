@@ -9,6 +9,7 @@ import { PendingNextDates } from './pending-next-dates'
 // The last area, below the fold: its code loads after the page's first render (the page's size budget).
 const TomorrowsClients = lazy(() => import('@/case-actions/tell-client/tell-client'))
 const DiaryCheckTile = lazy(() => import('@/case-actions/diary-check-tile'))
+const ClashNotice = lazy(() => import('@/case-actions/day-clashes'))
 
 export const NOT_ADVOCATE =
   "The dashboard shows an advocate's hearings and reminders; your account has no advocate practice. Use the menu to open your screens."
@@ -56,6 +57,14 @@ export function DashboardPage() {
         <p className="card p-6">
           Welcome, {session?.loginUserName}. {session?.encryptedAdvocateCode ? STAFF_OF_ADVOCATE : NOT_ADVOCATE}
         </p>
+      )}
+      {/* Issue 24: clashes of today and tomorrow, below the fold like the clients to tell (no shift above it). */}
+      {session?.encryptedAdvocateCode && (
+        <AreaBoundary label="The day's clashes">
+          <Suspense fallback={null}>
+            <ClashNotice advocateCode={session.encryptedAdvocateCode} />
+          </Suspense>
+        </AreaBoundary>
       )}
       {/* Issue 25: the advocate and the clerk who tells the clients. */}
       {session?.encryptedAdvocateCode && (

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { findClashes, sittingOf, type Matter } from './clashes'
+import { dayClashes, findClashes, sittingOf, type Matter } from './clashes'
 
 const m = (key: string, courtName: string, courtRoom: string, sittingTime = '', person = 'ANANYA DESHPANDE'): Matter => ({ key, courtName, courtRoom, sittingTime, itemNo: '1', person })
 
@@ -60,5 +60,16 @@ describe('clashes', () => {
         expect(findClashes(onePlace)).toEqual([])
       }),
     )
+  })
+})
+
+describe('a day’s clashes from its cause list', () => {
+  const entry = (id: string, room: string, next: string, person = 'ANANYA DESHPANDE', confidence = 0.97) => ({
+    courtName: 'CITY CIVIL COURT', courtRoom: room, sittingTime: '', itemNo: '1', match: { encryptedCaseId: id, nextHearingDate: next, attendantAdvocateName: person, confidence },
+  })
+  it('counts only the day’s own matters, each once where its surest entry puts it', () => {
+    const clashes = dayClashes([entry('a', '3', '2026-11-27'), entry('b', '7', '2026-11-27'), entry('b', '3', '2026-11-27', 'ANANYA DESHPANDE', 0.5), entry('c', '9', '2026-12-04')], '2026-11-27')
+    expect([...clashes.keys()].sort()).toEqual(['a', 'b'])
+    expect(clashes.get('a')!.why).toBe('Same sitting (the morning sitting) in Court room 3 and Court room 7 of CITY CIVIL COURT for ANANYA DESHPANDE')
   })
 })

@@ -63,3 +63,28 @@ export function findClashes(matters: Matter[]): Clash[] {
   }
   return clashes
 }
+
+/** A cause-list entry as the contract carries it, as much as clashes need. */
+interface ListedEntry {
+  courtName: string
+  courtRoom: string
+  sittingTime: string
+  itemNo: string
+  match: { encryptedCaseId: string; nextHearingDate: string | null; attendantAdvocateName: string; confidence: number } | null
+}
+
+/**
+ * The clashes among the practice's matters a day's cause list gives for that day (matched cases whose diary date
+ * is the day; a case on two lists counts once, where its surest entry puts it), by case id.
+ */
+export function dayClashes(entries: ListedEntry[], date: string, advocateName = ''): Map<string, Clash> {
+  const best = new Map<string, ListedEntry>()
+  for (const e of entries) {
+    const m = e.match
+    if (m && m.nextHearingDate === date && (best.get(m.encryptedCaseId)?.match?.confidence ?? -1) < m.confidence) best.set(m.encryptedCaseId, e)
+  }
+  const matters = [...best].map(([key, e]) => ({ key, courtName: e.courtName, courtRoom: e.courtRoom, sittingTime: e.sittingTime, itemNo: e.itemNo, person: e.match!.attendantAdvocateName || advocateName }))
+  const out = new Map<string, Clash>()
+  for (const clash of findClashes(matters)) for (const key of clash.keys) out.set(key, clash)
+  return out
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router'
+import { AlertTriangle } from 'lucide-react'
+import { $api } from '@/api/query'
+import type { components } from '@/api/schema.gen'
+import { dayClashes, type Clash } from '@/lib/cause-list'
+import { tableDate, todayWire } from '@/lib/dates'
+import { tomorrowWire } from './tell-client/tell-client'
+import { dayListRequest } from './day-board'
+
+export const CLASH_TEXTS = {
+  title: 'Clashes',
+  day: (when: string, n: number) => `${when}: ${n === 1 ? '1 clash' : `${n} clashes`}`,
+  open: (date: string) => `Open the board for ${date}`,
+}
+
+type DayList = { data: { entries: components['schemas']['CauseListEntry'][] } }
+
+/** A day's clashes, once each, with the case numbers they involve. */
+function clashesOf(answer: DayList | undefined, date: string): { clash: Clash; caseNos: string[] }[] {
+  if (!answer) return []
+  const entries = answer.data.entries
+  const caseNo = (id: string) => entries.find((e) => e.match?.encryptedCaseId === id)?.match?.clientCaseNo ?? ''
+  const unique = new Map([...dayClashes(entries, date).values()].map((c) => [c.why, c]))
+  return [...unique.values()].map((clash) => ({ clash, caseNos: clash.keys.map(caseNo) }))
+}
+
+/**
+ * Issue 24: today's and tomorrow's clashes from the courts' lists (one person in two places in one sitting), on
+ * the dashboard before the day. Said only when there is one (no list yet, a failed call or a menu without the
+ * court day say nothing here: the board and the Cause List screen say those); loads after the page.
+ */
+export default function ClashNotice({ advocateCode }: { advocateCode: string }) {
+  const days = [
+    { date: todayWire(), when: 'Today' },
+    { date: tomorrowWire(), when: 'Tomorrow' },
+  ]
+  const today = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[0]!.date), { retry: false })
+  const tomorrow = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[1]!.date), { retry: false })
+  const found = [clashesOf(today.data, days[0]!.date), clashesOf(tomorrow.data, days[1]!.date)]
+  if (!found.some((f) => f.length)) return null
+  return (
+    <section aria-labelledby="clashes-title" className="card flex gap-2 border-amber-500 p-3">
+      <AlertTriangle size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-amber-700 dark:text-amber-300" />
+      <div className="space-y-2">
+        <h2 id="clashes-title" className="font-semibold">
+          {CLASH_TEXTS.title}
+        </h2>
+        {days.map(({ date, when }, i) =>
+          found[i]!.length ? (
+            <div key={date} className="space-y-1">
+              <h3 className="text-sm font-semibold">{CLASH_TEXTS.day(when, found[i]!.length)}</h3>
+              <ul className="list-disc space-y-1 ps-5 text-sm">
+                {found[i]!.map(({ clash, caseNos }) => (
+                  <li key={clash.why}>
+                    {caseNos.join(', ')}: {clash.why}
+                  </li>
+                ))}
+              </ul>
+              <Link to="/court-day" search={{ date }} className="btn-link inline-flex min-h-11 items-center">
+                {CLASH_TEXTS.open(tableDate(date))}
+              </Link>
+            </div>
+          ) : null,
+        )}
+      </div>
+    </section>
+  )
+}
