@@ -81,7 +81,7 @@ export function scheduleRows(data: DbData, advocateCode: number, filters: Schedu
 }
 
 /** The court-day board's rows: each with the case as it stands now and its number of Open actions. */
-function withCaseDetail(rows: ScheduleRow[]) {
+export function withCaseDetail(rows: ScheduleRow[]) {
   const data = db()
   const ids = new Set(rows.map((r) => r.encryptedCaseId))
   const cases = new Map(data.cases.filter((c) => ids.has(idOf(KIND.case, c.caseId))).map((c) => [idOf(KIND.case, c.caseId), c]))

@@ -14,6 +14,7 @@ import { courtHandlers } from './courts'
 import { filePlacementHandlers } from './file-placement'
 import { dashboardHandlers } from './dashboard'
 import { diaryHygieneHandlers } from './diary-hygiene'
+import { docketHandlers } from './docket'
 import { geographyHandlers } from './geography'
 import { layoutHandlers } from './layout'
 import { litigationHandlers } from './litigation'
@@ -60,6 +61,7 @@ export const handlers = [
   ...timelineHandlers,
   ...causeListHandlers,
   ...diaryHygieneHandlers,
+  ...docketHandlers,
 ]
 
 /** What msw is given: the same handlers behind one lookup by path, so a call does not try all of them (mocks/routing.ts). */

@@ -1,10 +1,13 @@
 import { addDays, format } from 'date-fns'
 import { jsPDF } from 'jspdf'
 import { expect, test, type Page } from '@playwright/test'
+import { pdfFileText } from '../support/pdf-text'
 import { expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
 
 interface StoredCase {
   caseId: number
+  courtNo: string
+  attendantAdvocateName: string
   clientCaseNo: string
   nextHearingDate: string
   caseStatus: string
@@ -118,5 +121,45 @@ test.describe('the evening before: tomorrow’s cause list against the diary', (
     await expect(toast(page, 'The list of CIVIL JUDGE SENIOR DIVISION, THANE is kept: 2 entries, 1 of your cases.')).toBeVisible()
     await expect(page.getByText(/CIVIL JUDGE SENIOR DIVISION, THANE · daily · 2 entries · Added by the practice/)).toBeVisible()
     await expectNoAxeViolations(page, 'the cause list at 390 px')
+  })
+
+  test('the morning board knows the pasted list: items, a clash, and a docket PDF in the board’s order', async ({ page, context }) => {
+    await openSignedIn(page, '/dashboard')
+    const { first, second, court } = await page.evaluate((tomorrow) => {
+      const stored = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { cases: StoredCase[]; courts: { courtCode: number; courtName: string }[] } }
+      const advocate = stored.data.cases.find((c) => c.clientCaseNo)!.advocateCode
+      const court = stored.data.courts.find((c) => c.courtCode % 3 === 0)!
+      const [first, second] = stored.data.cases.filter((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate > tomorrow).slice(0, 2)
+      Object.assign(first!, { nextHearingDate: tomorrow, courtCode: court.courtCode, courtNo: '4', attendantAdvocateName: 'ANANYA DESHPANDE' })
+      Object.assign(second!, { nextHearingDate: tomorrow, courtCode: court.courtCode, courtNo: '7', attendantAdvocateName: 'ANANYA DESHPANDE' })
+      localStorage.setItem('case-diary:mock-db', JSON.stringify(stored))
+      return { first: first!, second: second!, court: court.courtName }
+    }, wire(1))
+    await page.reload()
+    await page.goto(`/cause-list?date=${wire(1)}`)
+    await page.getByLabel(/^Court of the list/).fill(court)
+    const list = ['COURT NO. 7', `3. ${spaced(second.clientCaseNo)}  ${second.petitionerName} VS ${second.respondentName}`, 'COURT NO. 4', `5. ${spaced(first.clientCaseNo)}  ${first.petitionerName} VS ${first.respondentName}`]
+    await page.getByLabel(/^Cause list text/).fill(list.join('\n'))
+    await page.getByRole('button', { name: 'Match and keep for this day' }).click()
+    await expect(toast(page, `The list of ${court} is kept: 2 entries, 2 of your cases.`)).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^\d+ clash(es)? on this day$/ })).toBeVisible()
+
+    await page.goto(`/court-day?date=${wire(1)}`)
+    for (const [c, item, room] of [[first, '5', '4'], [second, '3', '7']] as const) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: c.clientCaseNo, exact: true }) })
+      await expect(card.getByText(`Item ${item} · Court room ${room}`)).toBeVisible()
+      await expect(card.getByText(/^Clash/)).toBeVisible()
+    }
+    const [download, tab] = await Promise.all([page.waitForEvent('download'), context.waitForEvent('page'), page.getByRole('button', { name: 'Docket PDF' }).click()])
+    expect(download.suggestedFilename()).toBe(`Docket-${wire(1)}.pdf`)
+    await tab.close()
+    const text = pdfFileText(await download.path())?.replace(/\s+/g, ' ')
+    test.skip(text === null || text === undefined, 'pdftotext is not installed')
+    expect(text).toContain(`Docket for`)
+    // The board's order: court room 4 (item 5) before court room 7 (item 3), each flagged.
+    const at = (caseNo: string) => text!.indexOf(caseNo)
+    expect(at(first.clientCaseNo)).toBeGreaterThan(-1)
+    expect(at(first.clientCaseNo)).toBeLessThan(at(second.clientCaseNo))
+    expect(text).toContain('Clash')
   })
 })

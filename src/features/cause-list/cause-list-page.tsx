@@ -6,6 +6,7 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
+import { DocketButton } from '@/case-actions/docket-button'
 import { movedDatePayload, nextDateProblem } from '@/case-actions/next-date'
 import { AskHost, ask } from '@/components/ask'
 import { LoadFailed } from '@/components/load-failed'
@@ -107,9 +108,12 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
           <span className="mb-1 block font-medium">{TEXTS.date}</span>
           <input type="date" className="input min-h-11" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />
         </label>
-        <Link to="/court-day" search={{ date }} className="btn-secondary min-h-11">
-          {TEXTS.openBoard}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <DocketButton date={date} />
+          <Link to="/court-day" search={{ date }} className="btn-secondary min-h-11">
+            {TEXTS.openBoard}
+          </Link>
+        </div>
       </div>
       {error ? (
         <LoadFailed text={TEXTS.loadFailed} error={error} onRetry={refresh} />

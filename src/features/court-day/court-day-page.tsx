@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/errors'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { AddHearingToCalendar, AddToCalendarButton } from '@/case-actions/add-to-calendar'
 import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
+import { DocketButton } from '@/case-actions/docket-button'
 import { TomorrowsClients, tomorrowWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
@@ -68,7 +69,12 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
 
   return (
     <section aria-labelledby="court-day-title" className="mx-auto max-w-3xl space-y-4">
-      <BoardHeader date={date} count={fresh || kept ? rows.length : undefined} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={<AddToCalendarButton className="btn-secondary min-h-11" />} />
+      <BoardHeader date={date} count={fresh || kept ? rows.length : undefined} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={
+          <>
+            <DocketButton date={date} />
+            <AddToCalendarButton className="btn-secondary min-h-11" />
+          </>
+        } />
       <OutboxSummary items={items} />
       {list.isError && (
         <p role="status" className="card p-3 text-sm">
