@@ -3298,6 +3298,7 @@ export interface components {
             /** @enum {string} */
             source: "PUBLISHED" | "PASTED";
             listType: components["schemas"]["CauseListType"];
+            /** Format: int32 */
             entries: number;
             /** Format: date-time */
             receivedAt: string;
@@ -3353,12 +3354,18 @@ export interface components {
         };
         DiaryHygieneList: {
             hygieneList: components["schemas"]["DiaryHygieneRow"][];
+            /** Format: int32 */
             hygieneCount: number;
             counts: {
+                /** Format: int32 */
                 NO_NEXT_DATE: number;
+                /** Format: int32 */
                 PASSED_NO_OUTCOME: number;
+                /** Format: int32 */
                 NOT_FROM_COURT: number;
+                /** Format: int32 */
                 NO_HEARING: number;
+                /** Format: int32 */
                 NOT_LISTED: number;
             };
         };
