@@ -2657,6 +2657,17 @@ export const ANSWERS: Record<string, Shape> = {
    }
   ]
  },
+ "post /get-docket-pdf": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "p": {
+     "data": ""
+    }
+   }
+  ]
+ },
  "post /get-file-placement-list": {
   "all": [
    "#Envelope",

@@ -8046,15 +8046,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The docket. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
+            200: components["responses"]["PdfOrMessage"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -16,7 +16,8 @@ function Root() {
   return (
     <>
       <BusyBar />
-      <DemoNotice />
+      {/* Only a build with the mock provider can have a demo notice: production carries none of it. */}
+      {import.meta.env.VITE_MOCK === 'true' && <DemoNotice />}
       <Outlet />
       {/* Spec §9: toasts close after 10 s, top right. */}
       <AppToaster dark={dark} />

@@ -37,3 +37,6 @@ export function SingleTab({ label, listLabel = label, className, children }: { l
     </Tabs.Root>
   )
 }
+
+// The frame and its toolbar travel together: every page with the shell's tabs loads them as one chunk.
+export { Toolbar } from './toolbar'

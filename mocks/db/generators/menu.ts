@@ -25,8 +25,8 @@ const TREE: Entry[] = [
   [14, 10, 'File Placement', '/file-placement', 'folder', 'basic staff', 'SHIFT+F'],
   [15, 10, 'Client Payment', '/client-payment', 'indian-rupee', 'standard', 'SHIFT+P'],
   [16, 10, 'Court Day', '/court-day', 'gavel', 'basic staff'],
-  [17, 10, 'Cause List', '/cause-list', 'list-checks', 'basic staff'],
-  [18, 10, 'Diary Check', '/diary-hygiene', 'clipboard-check', 'basic staff'],
+  [17, 10, 'Cause List', '/cause-list', 'file-text', 'basic staff'],
+  [18, 10, 'Diary Check', '/diary-hygiene', 'calendar', 'basic staff'],
 
   [20, 0, 'Reports', '/case-schedule', 'file-text', ''],
   [21, 20, 'Case Schedule', '/case-schedule', 'calendar', 'basic', 'SHIFT+S'],

@@ -7,8 +7,9 @@ import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
 import { DocketButton } from '@/case-actions/docket-button'
-import { movedDatePayload, nextDateProblem } from '@/case-actions/next-date'
-import { AskHost, ask } from '@/components/ask'
+import { movedDatePayload } from '@/case-actions/moved-date'
+import { nextDateProblem } from '@/case-actions/next-date'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/spinner'
 import { useDirection } from '@/components/use-direction'
@@ -88,13 +89,11 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
   }
   const onDecide = (entry: Entry, decision: 'CONFIRMED' | 'REJECTED') =>
     decide.mutate({ body: { EntryKey: entry.entryKey, EncryptedCaseId: entry.match!.encryptedCaseId, Decision: decision } })
-  const remove = async (id: string, court: string) => {
-    if (!(await ask(TEXTS.remove, TEXTS.removeAsk(court)))) return
-    removal.mutate({ body: { EncryptedListId: id } })
-  }
+  const [removing, setRemoving] = useState<{ id: string; court: string } | null>(null)
   const removal = $api.useMutation('post', '/delete-cause-list', {
     onSuccess: (answer) => (toast.success(answer.message), refresh()),
     onError: (error) => toast.error(errorMessage(error)),
+    onSettled: () => setRemoving(null),
   })
   const error = list.error ?? board.error
 
@@ -121,7 +120,7 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
         <Spinner label="Loading the day's cause lists" />
       ) : (
         <>
-          <ListsHeld lists={list.data.data.lists} covered={list.data.data.coveredCourts} onRemove={(id, court) => void remove(id, court)} />
+          <ListsHeld lists={list.data.data.lists} covered={list.data.data.coveredCourts} onRemove={(id, court) => setRemoving({ id, court })} />
           {clashes.length > 0 && (
             <section aria-labelledby="clashes-title" className="card space-y-1 border-amber-500 p-3">
               <h2 id="clashes-title" className="font-semibold">
@@ -207,7 +206,16 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
           <AddList advocate={advocate} date={date} courts={answers.unchecked} />
         </>
       )}
-      <AskHost />
+      <ConfirmDialog
+        open={removing !== null}
+        title={TEXTS.remove}
+        message={TEXTS.removeAsk(removing?.court ?? '')}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        busy={removal.isPending}
+        onConfirm={() => removing && removal.mutate({ body: { EncryptedListId: removing.id } })}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   )
 }

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
-import { caseContext, movedDatePayload, unchangedValues } from '@/case-actions/next-date'
-import { ask } from '@/components/ask'
+import { movedDatePayload } from '@/case-actions/moved-date'
+import { caseContext, unchangedValues } from '@/case-actions/next-date'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { toast } from '@/components/toast'
 import { tableDate, todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
@@ -25,6 +26,7 @@ export function Fix({ row, kind }: { row: Row; kind: Kind }) {
   const queryClient = useQueryClient()
   const save = $api.useMutation('post', '/add-case-next-date-detail')
   const [busy, setBusy] = useState(false)
+  const [asking, setAsking] = useState(false)
   const today = todayWire()
   const passed = !!row.nextHearingDate && row.nextHearingDate <= today
 
@@ -42,7 +44,7 @@ export function Fix({ row, kind }: { row: Row; kind: Kind }) {
     }
   }
   const dispose = async () => {
-    if (!(await ask(TEXTS.markDisposed, TEXTS.askDispose(row.clientCaseNo)))) return
+    setAsking(false)
     await run(
       (c) => ({
         ...caseContext(c),
@@ -76,10 +78,11 @@ export function Fix({ row, kind }: { row: Row; kind: Kind }) {
         </Link>
       )}
       {(kind === 'PASSED_NO_OUTCOME' || kind === 'NO_HEARING') && passed && (
-        <button type="button" className="btn-secondary min-h-11 whitespace-nowrap" disabled={busy} onClick={() => void dispose()} aria-label={`${TEXTS.markDisposed}: ${row.clientCaseNo}`}>
+        <button type="button" className="btn-secondary min-h-11 whitespace-nowrap" disabled={busy} onClick={() => setAsking(true)} aria-label={`${TEXTS.markDisposed}: ${row.clientCaseNo}`}>
           {TEXTS.markDisposed}
         </button>
       )}
+      <ConfirmDialog open={asking} title={TEXTS.markDisposed} message={TEXTS.askDispose(row.clientCaseNo)} confirmLabel="Yes" cancelLabel="No" busy={busy} onConfirm={() => void dispose()} onCancel={() => setAsking(false)} />
     </div>
   )
 }

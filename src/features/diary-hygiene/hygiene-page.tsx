@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { $api } from '@/api/query'
 import type { components } from '@/api/schema.gen'
-import { AskHost } from '@/components/ask'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
+import { listOptions } from '@/components/data-table/list-options'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { Dated } from '@/components/dated'
 import { useDirection } from '@/components/use-direction'
@@ -11,12 +11,10 @@ import { todayWire } from '@/lib/dates'
 import { useSessionStore } from '@/session/session-store'
 import { TAB_CLASS, TAB_LIST_CLASS } from '@/shell/page-frame'
 import { Fix } from './fix'
+import { KINDS, MONTHS, type Kind } from './kinds'
 import { TEXTS } from './texts'
 
 type Row = components['schemas']['DiaryHygieneRow']
-export type Kind = components['schemas']['DiaryHygieneKind']
-export const KINDS: Kind[] = ['NO_NEXT_DATE', 'PASSED_NO_OUTCOME', 'NOT_FROM_COURT', 'NO_HEARING', 'NOT_LISTED']
-export const MONTHS = [3, 6, 12, 24] as const
 
 export interface HygienePageProps {
   kind: Kind
@@ -32,7 +30,7 @@ export function HygienePage({ kind, months, onChange }: HygienePageProps) {
   const dir = useDirection()
   const state = useTableState('check', 25)
   const body = { EncryptedAdvocateCode: advocate, Kind: kind, Today: todayWire(), Months: months, PageNumber: state.page, PageSize: state.size }
-  const list = $api.useQuery('post', '/get-diary-hygiene-list', { body }, { enabled: !!advocate, placeholderData: (previous) => previous })
+  const list = $api.useQuery('post', '/get-diary-hygiene-list', { body }, { ...listOptions, enabled: !!advocate })
   const counts = list.data?.data.counts
 
   const columns = useMemo<Columns<Row>>(
@@ -100,7 +98,6 @@ export function HygienePage({ kind, months, onChange }: HygienePageProps) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <AskHost />
     </section>
   )
 }

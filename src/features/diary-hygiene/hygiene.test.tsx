@@ -9,7 +9,8 @@ import { DEMO_ADVOCATE_CODE, addDays } from '@mocks/db'
 import { db, localToday } from '@mocks/provider'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
-import { HygienePage, type Kind } from './hygiene-page'
+import { HygienePage } from './hygiene-page'
+import type { Kind } from './kinds'
 import { TEXTS } from './texts'
 
 function Page({ start }: { start: Kind }) {

@@ -1,20 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { CauseListPage } from '@/features/cause-list/cause-list-page'
-import { addDays } from 'date-fns'
-import { toWire } from '@/lib/dates'
+import { todayWire, toWire } from '@/lib/dates'
 
 const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-function CauseList() {
-  const { date } = Route.useSearch()
-  const navigate = Route.useNavigate()
-  // The evening's work is tomorrow's list.
-  const shown = date ?? toWire(addDays(new Date(), 1))
-  return <CauseListPage date={shown} onDate={(next) => void navigate({ search: { date: next }, replace: true })} />
+const tomorrow = () => {
+  const d = new Date(`${todayWire()}T12:00:00`)
+  d.setDate(d.getDate() + 1)
+  return toWire(d)
 }
 
-/** Issue 24: the day's cause lists against the diary (`?date=YYYY-MM-DD`, tomorrow when absent). */
-export const Route = createFileRoute('/_app/cause-list')({
-  validateSearch: (search: Record<string, unknown>): { date?: string } => (typeof search.date === 'string' && WIRE_DATE.test(search.date) ? { date: search.date } : {}),
-  component: CauseList,
-})
+function CauseList() {
+  // Read here rather than by the route's validateSearch: the route table every page carries stays as small as it was.
+  const { date } = useSearch({ strict: false }) as { date?: unknown }
+  const navigate = Route.useNavigate()
+  const shown = typeof date === 'string' && WIRE_DATE.test(date) ? date : tomorrow()
+  return <CauseListPage date={shown} onDate={(next) => void navigate({ search: { date: next } as never, replace: true })} />
+}
+
+/** Issue 24: the day's cause lists against the diary (`?date=YYYY-MM-DD`, tomorrow when absent or malformed). */
+export const Route = createFileRoute('/_app/cause-list')({ component: CauseList })

@@ -1,24 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { HygienePage, KINDS, MONTHS, type Kind } from '@/features/diary-hygiene/hygiene-page'
-
-interface Search {
-  kind?: Kind
-  months?: number
-}
+import { createFileRoute, useSearch } from '@tanstack/react-router'
+import { HygienePage } from '@/features/diary-hygiene/hygiene-page'
+import { KINDS, MONTHS, type Kind } from '@/features/diary-hygiene/kinds'
 
 function DiaryHygiene() {
-  const { kind = 'NO_NEXT_DATE', months = 6 } = Route.useSearch()
+  // Read here rather than by the route's validateSearch: the route table every page carries stays as small as it was.
+  const search = useSearch({ strict: false }) as { kind?: unknown; months?: unknown }
   const navigate = Route.useNavigate()
-  return <HygienePage kind={kind} months={months} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />
+  const kind = KINDS.includes(search.kind as Kind) ? (search.kind as Kind) : 'NO_NEXT_DATE'
+  const months = (MONTHS as readonly unknown[]).includes(search.months) ? (search.months as number) : 6
+  return <HygienePage kind={kind} months={months} onChange={(next) => void navigate({ search: ((prev: Record<string, unknown>) => ({ ...prev, ...next })) as never, replace: true })} />
 }
 
-/** Issue 24: the diary hygiene queue (`?kind=&months=`). */
-export const Route = createFileRoute('/_app/diary-hygiene')({
-  // The table's own page and size (`checkPage`, `checkSize`) pass through.
-  validateSearch: ({ kind, months, ...rest }: Record<string, unknown>): Search => ({
-    ...rest,
-    ...(KINDS.includes(kind as Kind) ? { kind: kind as Kind } : {}),
-    ...((MONTHS as readonly unknown[]).includes(months) ? { months: months as number } : {}),
-  }),
-  component: DiaryHygiene,
-})
+/** Issue 24: the diary hygiene queue (`?kind=&months=`; an unknown value falls back to the first kind and 6 months). */
+export const Route = createFileRoute('/_app/diary-hygiene')({ component: DiaryHygiene })
