@@ -11,6 +11,7 @@ export const DOCKET = {
   clash: 'Clash',
   notListed: 'Not on the list',
   elsewhere: 'Listed, but the diary has another date',
+  clashes: 'Clashes',
   diaryDate: (date: string) => `Diary date: ${date}`,
 }
 
@@ -60,6 +61,12 @@ export function docketBody(rows: BoardRow[], day: DayList, date: string, show: (
     const parties = c?.petitionerName || c?.respondentName ? `${c?.petitionerName ?? ''} v. ${c?.respondentName ?? ''}` : (p.r.caseTitle ?? '')
     body.push([p.item, p.r.clientCaseNo ?? '', parties, p.r.purpose ?? '', p.r.clientName ?? '', fileOf(c), p.note])
   })
+  const unique = [...new Map([...clashes.values()].map((c) => [c.why, c])).values()]
+  if (unique.length) {
+    body.push(group(DOCKET.clashes, width))
+    const caseNo = (id: string) => rows.find((r) => r.encryptedCaseId === id)?.clientCaseNo ?? byCase.get(id)?.match?.clientCaseNo ?? ''
+    for (const c of unique) body.push([{ content: `${c.keys.map(caseNo).join(', ')}: ${c.why}`, colSpan: width }])
+  }
   const elsewhere = day.entries.filter(({ entry }) => entry.match && entry.match.nextHearingDate !== date && entry.match.caseStatus !== 'DISPOSED')
   if (elsewhere.length) {
     body.push(group(DOCKET.elsewhere, width))

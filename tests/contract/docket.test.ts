@@ -45,6 +45,8 @@ describe('the docket’s table', () => {
       ` | CS/5 | P CS/5 v. STATE | Evidence | CLIENT CS/5 | F/CS/5 · Room R2 · Almirah A5 · Rack 3 | ${DOCKET.notListed}`,
       'FAMILY COURT · Court room 2',
       `1 | FA/1 | P FA/1 v. STATE | Evidence | CLIENT FA/1 | F/FA/1 · Room R2 · Almirah A5 · Rack 3 | ${DOCKET.clash}`,
+      DOCKET.clashes,
+      'CS/9, CS/3, FA/1: Same sitting (the morning sitting) in CITY CIVIL COURT (room 4) and FAMILY COURT (room 2) for ANANYA',
       DOCKET.elsewhere,
       `30 | RCS/7 | P RCS/7 v. STATE | Orders | CLIENT RCS/7 | CITY CIVIL COURT · Court room 4 | ${DOCKET.diaryDate('2026-12-09')}`,
     ])

@@ -26,6 +26,11 @@ describe('clashes', () => {
     expect(findClashes([m('a', 'FAMILY COURT, BANDRA', '2'), m('b', 'BOMBAY HIGH COURT', '14', '', 'R. K. JOSHI')])).toEqual([])
   })
 
+  it('does not count a room the list leaves unprinted as another place of its court', () => {
+    expect(findClashes([m('a', 'CITY CIVIL COURT', '3'), m('b', 'CITY CIVIL COURT', '')])).toEqual([])
+    expect(findClashes([m('a', 'CITY CIVIL COURT', ''), m('b', 'FAMILY COURT', '')])).toHaveLength(1)
+  })
+
   const matter = fc.record({
     key: fc.uuid(),
     courtName: fc.constantFrom('CITY CIVIL COURT', 'FAMILY COURT', 'HIGH COURT'),

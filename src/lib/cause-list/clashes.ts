@@ -30,12 +30,18 @@ export function sittingOf(printed: string): string {
 }
 
 const place = (m: Matter) => `${m.courtName.trim().toUpperCase()}|${m.courtRoom.trim().toUpperCase()}`
+const courtOf = (m: Matter) => m.courtName.trim().toUpperCase()
+
+/** The distinct places of a group: a matter whose room is not printed may be in any room of its court, so it adds none there. */
+function placesOf(group: Matter[]): Matter[] {
+  const roomed = new Set(group.filter((m) => m.courtRoom.trim()).map(courtOf))
+  const kept = group.filter((m) => m.courtRoom.trim() || !roomed.has(courtOf(m)))
+  return [...new Map(kept.map((m) => [place(m), m])).values()]
+}
 const room = (r: string) => (r ? `Court room ${r}` : 'the court')
 
 /** The places of a clash in words: rooms of one court, or courts with their rooms. */
-function placesText(matters: Matter[]): string {
-  const seen = new Map(matters.map((m) => [place(m), m]))
-  const distinct = [...seen.values()]
+function placesText(distinct: Matter[]): string {
   const courts = new Set(distinct.map((m) => m.courtName.trim().toUpperCase()))
   const and = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!)
   if (courts.size === 1) return `${and(distinct.map((m) => room(m.courtRoom)))} of ${distinct[0]!.courtName}`
@@ -55,11 +61,12 @@ export function findClashes(matters: Matter[]): Clash[] {
   }
   const clashes: Clash[] = []
   for (const group of groups.values()) {
-    if (new Set(group.map(place)).size < 2) continue
+    const places = placesOf(group)
+    if (places.length < 2) continue
     const sitting = sittingOf(group[0]!.sittingTime)
     const person = group[0]!.person.trim()
     const label = sitting === MORNING ? MORNING : `the ${sitting} sitting`
-    clashes.push({ person, sitting, keys: group.map((m) => m.key), why: `Same sitting (${label}) in ${placesText(group)}${person ? ` for ${person}` : ''}` })
+    clashes.push({ person, sitting, keys: group.map((m) => m.key), why: `Same sitting (${label}) in ${placesText(places)}${person ? ` for ${person}` : ''}` })
   }
   return clashes
 }
