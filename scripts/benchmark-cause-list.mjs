@@ -4,27 +4,10 @@
 // In the demo the mock provider's handlers run on the page's thread, so this counts the matching too.
 // Run `npm run build:demo` first.
 /* global window -- the page.evaluate callbacks run in the browser */
-import { spawn } from 'node:child_process'
-import { chromium } from 'playwright'
+import { openDemo } from './bench-demo.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const BASE = 'http://127.0.0.1:4181'
 const RUNS = 5
-
-const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', '4181', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
-process.on('exit', () => preview.kill())
-for (let i = 0; i < 100 && !(await fetch(BASE).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200))
-
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
-const page = await (await browser.newContext()).newPage()
-await page.goto(`${BASE}/login?seed=large`)
-await page.getByLabel('Username, e-mail or phone number').fill('advocate')
-await page.getByLabel(/^Password/).fill('Advocate@123')
-const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-const [, a, op, b] = /What is (\w+) (plus|minus) (\w+)\?/.exec(await page.getByText(/^Captcha: What is/).textContent())
-await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? words.indexOf(a) + words.indexOf(b) : words.indexOf(a) - words.indexOf(b)))
-await page.getByRole('button', { name: 'Log in' }).click()
-await page.waitForURL(/dashboard/, { timeout: 120_000 })
+const { base: BASE, page, close } = await openDemo({ port: 4181 })
 
 // 600 entries in the ways courts print them, in 12 court rooms; party names of the practice's kind.
 const PRINTED = ['CRL.A.', 'W.P.(C)', 'Bail Application No.', 'R.C.S.', 'MACP/', 'O.S. No.', 'S.C.', 'F.A.', 'Crl. Appeal', 'CS(OS)']
@@ -58,5 +41,4 @@ for (let run = 0; run < RUNS; run++) {
 }
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]
 console.log(JSON.stringify({ runs, medianMs: median(runs.map((r) => r.ms)), medianLongestTaskMs: median(runs.map((r) => r.longestTaskMs)), worstLongestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)) }, null, 2))
-await browser.close()
-preview.kill()
+await close()

@@ -2,27 +2,11 @@
 // the form, from the case's details leaving the page to its current hearing on screen. Run
 // `npm run build:demo` first. Prints the median over several cases of the client with the most cases.
 /* global window, document, MutationObserver -- the page.evaluate callbacks run in the browser */
-import { spawn } from 'node:child_process'
-import { chromium } from 'playwright'
+import { openDemo } from './bench-demo.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const BASE = 'http://127.0.0.1:4178'
 const CASES = Number(process.env.CASES ?? 7)
 
-const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', '4178', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
-process.on('exit', () => preview.kill())
-for (let i = 0; i < 100 && !(await fetch(BASE).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200))
-
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
-const page = await browser.newPage()
-await page.goto(`${BASE}/login?seed=large`)
-await page.getByLabel('Username, e-mail or phone number').fill('advocate')
-await page.getByLabel(/^Password/).fill('Advocate@123')
-const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-const [, a, op, b] = /What is (\w+) (plus|minus) (\w+)\?/.exec(await page.getByText(/^Captcha: What is/).textContent())
-await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? words.indexOf(a) + words.indexOf(b) : words.indexOf(a) - words.indexOf(b)))
-await page.getByRole('button', { name: 'Log in' }).click()
-await page.waitForURL(/dashboard/, { timeout: 60_000 })
+const { base: BASE, page, close } = await openDemo({ port: 4178 })
 await page.goto(`${BASE}/case-next-date`)
 
 const client = page.getByRole('combobox', { name: /^Client/ })
@@ -60,5 +44,4 @@ for (const option of options.slice(0, CASES)) {
 }
 times.sort((x, y) => x - y)
 console.log(JSON.stringify({ route: '/case-next-date', cases: times.length, msEach: times, medianMs: times[Math.floor(times.length / 2)] }))
-await browser.close()
-preview.kill()
+await close()

@@ -3,27 +3,10 @@
 // (the issue's limit: none over 200 ms). Run `npm run build:demo` first. In the demo the mock provider builds
 // each PDF in its service worker, off the page's thread, as a real provider builds it on its server.
 /* global window -- the page.evaluate callbacks run in the browser */
-import { spawn } from 'node:child_process'
-import { chromium } from 'playwright'
+import { openDemo } from './bench-demo.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const BASE = 'http://127.0.0.1:4179'
 
-const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', '4179', '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
-process.on('exit', () => preview.kill())
-for (let i = 0; i < 100 && !(await fetch(BASE).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200))
-
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
-const context = await browser.newContext({ acceptDownloads: true })
-const page = await context.newPage()
-await page.goto(`${BASE}/login?seed=large`)
-await page.getByLabel('Username, e-mail or phone number').fill('advocate')
-await page.getByLabel(/^Password/).fill('Advocate@123')
-const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-const [, a, op, b] = /What is (\w+) (plus|minus) (\w+)\?/.exec(await page.getByText(/^Captcha: What is/).textContent())
-await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? words.indexOf(a) + words.indexOf(b) : words.indexOf(a) - words.indexOf(b)))
-await page.getByRole('button', { name: 'Log in' }).click()
-await page.waitForURL(/dashboard/, { timeout: 60_000 })
+const { base: BASE, page, close } = await openDemo({ port: 4179, context: { acceptDownloads: true } })
 
 async function pick(label, search, option) {
   const box = page.getByRole('combobox', { name: label })
@@ -80,5 +63,4 @@ await page.getByText(/^1 to \d+ of \d+$/).waitFor({ timeout: 60_000 })
 const statement = await timePdf('Download PDF')
 
 console.log(JSON.stringify({ seed: 'large', caseListDiaryMaharashtra: caseList, statementOfBusiestClient: { client: busiest.clientName, cases: busiest.totalNoOfCase, ...statement } }))
-await browser.close()
-preview.kill()
+await close()

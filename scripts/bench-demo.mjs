@@ -1,0 +1,34 @@
+// The one way a browser benchmark starts: the demo build under `vite preview` on its own port, Chromium, and a
+// user signed in on the large seed (≥ 10,000 clients, ≥ 30,000 cases). Run `npm run build:demo` first.
+import { spawn } from 'node:child_process'
+import { chromium } from 'playwright'
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+/** Starts the preview on `port`, signs `user` in with the large seed; answers the page and a `close` to call at the end. */
+export async function openDemo({ port, user = 'advocate', password = 'Advocate@123', context: options = {} }) {
+  const base = `http://127.0.0.1:${port}`
+  const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
+  process.on('exit', () => preview.kill())
+  for (let i = 0; i < 100 && !(await fetch(base).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200))
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  await page.goto(`${base}/login?seed=large`)
+  await page.getByLabel('Username, e-mail or phone number').fill(user)
+  await page.getByLabel(/^Password/).fill(password)
+  const [, a, op, b] = /What is (\w+) (plus|minus) (\w+)\?/.exec(await page.getByText(/^Captcha: What is/).textContent())
+  await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? WORDS.indexOf(a) + WORDS.indexOf(b) : WORDS.indexOf(a) - WORDS.indexOf(b)))
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/dashboard/, { timeout: 120_000 })
+  return {
+    base,
+    browser,
+    context,
+    page,
+    close: async () => {
+      await browser.close()
+      preview.kill()
+    },
+  }
+}
