@@ -7,7 +7,7 @@ import { listOptions } from '@/components/data-table/list-options'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { Dated } from '@/components/dated'
 import { useDirection } from '@/components/use-direction'
-import { todayWire } from '@/lib/dates'
+import { tableDate, todayWire } from '@/lib/dates'
 import { useSessionStore } from '@/session/session-store'
 import { TAB_CLASS, TAB_LIST_CLASS } from '@/shell/page-frame'
 import { Fix } from './fix'
@@ -40,7 +40,8 @@ export function HygienePage({ kind, months, onChange }: HygienePageProps) {
       { header: 'Client', accessorKey: 'clientName' },
       { header: 'Court', accessorKey: 'courtName' },
       { header: 'Next Date', id: 'next', cell: ({ row }) => <Dated wire={row.original.nextHearingDate ?? ''} /> },
-      { header: 'Last Hearing', id: 'last', cell: ({ row }) => <Dated wire={row.original.lastHearingDate ?? ''} /> },
+      // A last hearing is past by nature: its date is plain, not marked overdue like a next date.
+      { header: 'Last Hearing', id: 'last', cell: ({ row }) => <span className="whitespace-nowrap">{tableDate(row.original.lastHearingDate)}</span> },
       ...(kind === 'NOT_FROM_COURT' ? [{ header: "Court's Date", id: 'court', cell: ({ row }: { row: { original: Row } }) => <Dated wire={row.original.courtDate ?? ''} /> }] : []),
       { header: 'Fix', id: 'fix', cell: ({ row }) => <Fix row={row.original} kind={kind} /> },
     ],
