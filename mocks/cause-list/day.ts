@@ -1,5 +1,5 @@
 import type { components } from '../../src/api/schema.gen'
-import { createMatcher, entryKey, findCaseRefs, nameLikeness, type DiaryCase, type ListEntry } from '../../src/lib/cause-list'
+import { entryKey, findCaseRefs, matcherSteps, nameLikeness, type DiaryCase, type ListEntry, type Matcher } from '../../src/lib/cause-list'
 import type { Case, IsoDate } from '../db'
 import { KIND, idOf } from '../http'
 import { db, localToday } from '../provider'
@@ -32,8 +32,8 @@ export const printedKey = (p: PrintedEntry) => (entryKey(listEntryOf(p)) || p.ca
 
 // A matcher indexes the practice's cases once; it is kept while the practice's case table is the same array and
 // size (a new, deleted or renumbered case changes one or the other: renumbering replaces the array on commit).
-const matchers = new Map<number, { cases: Case[]; size: number; match: ReturnType<typeof createMatcher> }>()
-function matcherOf(advocateCode: number) {
+const matchers = new Map<number, { cases: Case[]; size: number; match: Matcher }>()
+function* matcherOf(advocateCode: number): Generator<void, Matcher> {
   const cases = db().cases
   const kept = matchers.get(advocateCode)
   if (kept && kept.cases === cases && kept.size === cases.length) return kept.match
@@ -41,7 +41,7 @@ function matcherOf(advocateCode: number) {
   const diary: DiaryCase[] = cases
     .filter((c) => c.advocateCode === advocateCode)
     .map((c) => ({ caseId: c.caseId, caseNo: c.clientCaseNo, caseTypeName: typeName.get(c.caseCode) ?? '', cnr: c.caseRecordNo, petitioner: c.petitionerName, respondent: c.respondentName }))
-  const match = createMatcher(diary)
+  const match = yield* matcherSteps(diary)
   matchers.set(advocateCode, { cases, size: cases.length, match })
   return match
 }
@@ -77,7 +77,7 @@ function* build(advocateCode: number, listDate: IsoDate): Generator<void, DayLis
   const published = publishedLists(advocateCode, listDate, localToday())
   const pasted = db().causeLists.filter((l) => l.advocateCode === advocateCode && l.listDate === listDate)
   const decisions = new Map(db().causeListDecisions.filter((d) => d.advocateCode === advocateCode).map((d) => [`${d.entryKey}#${d.caseId}`, d.decision.toLowerCase() as 'confirmed' | 'rejected']))
-  const match = matcherOf(advocateCode)
+  const match = yield* matcherOf(advocateCode)
   const people = practiceNames(advocateCode)
   const casesById = new Map(db().cases.filter((c) => c.advocateCode === advocateCode).map((c) => [c.caseId, c]))
   const clientName = new Map(db().clients.filter((c) => c.advocateCode === advocateCode).map((c) => [c.clientCode, c.clientName]))

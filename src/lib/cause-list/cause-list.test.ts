@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { caseTypeKey, createMatcher, decisionKey, findCaseRefs, findCnrs, nameLikeness, parseCauseList, type DiaryCase } from '.'
+import { caseTypeKey, createMatcher, decisionKey, findCaseRefs, findCnrs, matcherSteps, nameLikeness, parseCauseList, type DiaryCase } from '.'
 
 const ref = (text: string) => findCaseRefs(text).map(({ typeKey, number, year }) => `${typeKey} ${number}/${year}`)
 
@@ -166,5 +166,22 @@ describe('properties', () => {
         expect(found[0]!.confidence).toBeGreaterThanOrEqual(0.9)
       }),
     )
+  })
+})
+
+describe('indexing a large diary in steps', () => {
+  it('gives the page back every few thousand cases and matches as the one-step index does', () => {
+    const many: DiaryCase[] = Array.from({ length: 5000 }, (_, i) => ({ caseId: i, caseNo: `CRA/${i}/2024`, caseTypeName: 'CRIMINAL APPEAL', cnr: null, petitioner: `PARTY ${i}`, respondent: 'STATE' }))
+    const steps = matcherSteps(many, 1000)
+    let breaks = 0
+    let step = steps.next()
+    while (!step.done) {
+      breaks++
+      step = steps.next()
+    }
+    expect(breaks).toBe(5)
+    const [entry] = parseCauseList('1. CRL.A. 4321/2024  PARTY 4321 VS STATE')
+    expect(step.value(entry!)).toEqual(createMatcher(many)(entry!))
+    expect(step.value(entry!)[0]).toMatchObject({ caseId: 4321, reason: 'number' })
   })
 })

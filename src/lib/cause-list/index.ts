@@ -3,4 +3,4 @@ export { dayClashes, findClashes, sittingOf, type Clash, type Matter } from './c
 export { findCaseRefs, findCnrs, type CaseRef } from './case-ref'
 export { nameLikeness } from './parties'
 export { parseCauseList, type ListEntry, type ListType } from './parse'
-export { createMatcher, decisionKey, entryKey, SURE, type Decisions, type DiaryCase, type Match, type MatchReason } from './match'
+export { createMatcher, decisionKey, entryKey, matcherSteps, SURE, type Decisions, type DiaryCase, type Match, type Matcher, type MatchReason } from './match'

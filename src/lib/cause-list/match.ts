@@ -43,12 +43,27 @@ interface Indexed {
  * way, or otherwise — then uncertain), then by party names (uncertain). A case is never matched to an entry
  * of another year. Built once per diary: lookups are by number and year, or by a party's first name word.
  */
-export function createMatcher(cases: DiaryCase[]) {
+export type Matcher = (entry: ListEntry, decisions?: Decisions) => Match[]
+
+export function createMatcher(cases: DiaryCase[]): Matcher {
+  const steps = matcherSteps(cases)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/**
+ * The same, indexing the diary in steps of `every` cases: a caller on a page's thread gives the page back between
+ * them (a diary of 30,000 cases takes longer than a frame to index).
+ */
+export function* matcherSteps(cases: DiaryCase[], every = 2000): Generator<void, Matcher> {
   const byCnr = new Map<string, Indexed>()
   const byNumber = new Map<string, Indexed[]>()
   const byName = new Map<string, Indexed[]>()
   const push = <K>(map: Map<K, Indexed[]>, key: K, value: Indexed) => (map.get(key) ?? map.set(key, []).get(key)!).push(value)
-  for (const c of cases) {
+  for (const [i, c] of cases.entries()) {
+    if (i % every === every - 1) yield
     const typeKey = findCaseRefs(`${c.caseTypeName} 1/2000`)[0]?.typeKey
     const keys = findCaseRefs(c.caseNo).map(({ typeKey, number, year }) => ({ typeKey, number, year }))
     // The diary's number under the type's own name as well: `CRLA/123/2024` of type "Criminal Appeal".
