@@ -1,5 +1,6 @@
 // The one way a browser benchmark starts: the demo build under `vite preview` on its own port, Chromium, and a
 // user signed in on the large seed (≥ 10,000 clients, ≥ 30,000 cases). Run `npm run build:demo` first.
+/* global window -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright'
 
@@ -31,4 +32,15 @@ export async function openDemo({ port, user = 'advocate', password = 'Advocate@1
       preview.kill()
     },
   }
+}
+
+/** Watches the page's main thread from now on; the answer reads the longest task seen since, in whole ms. */
+export async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longest = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration)
+    }).observe({ type: 'longtask' })
+  })
+  return async () => Math.round(await page.evaluate(() => window.__longest))
 }

@@ -3,7 +3,7 @@
 // (the issue's limit: none over 200 ms). Run `npm run build:demo` first. In the demo the mock provider builds
 // each PDF in its service worker, off the page's thread, as a real provider builds it on its server.
 /* global window -- the page.evaluate callbacks run in the browser */
-import { openDemo } from './bench-demo.mjs'
+import { openDemo, watchLongTasks } from './bench-demo.mjs'
 
 
 const { base: BASE, page, close } = await openDemo({ port: 4179, context: { acceptDownloads: true } })
@@ -17,17 +17,12 @@ async function pick(label, search, option) {
 
 /** Clicks `button` and waits for the PDF's download: the time it took and the longest main-thread task. */
 async function timePdf(button) {
-  await page.evaluate(() => {
-    window.__longest = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration)
-    }).observe({ type: 'longtask' })
-  })
+  const longest = await watchLongTasks(page)
   const start = Date.now()
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: button }).click()])
   const ms = Date.now() - start
   const bytes = (await import('node:fs')).statSync(await download.path()).size
-  return { ms, longestTaskMs: Math.round(await page.evaluate(() => window.__longest)), kb: Math.round(bytes / 1024) }
+  return { ms, longestTaskMs: await longest(), kb: Math.round(bytes / 1024) }
 }
 
 // The demo advocate's largest state is its own, Maharashtra, where nearly all its clients are.

@@ -1,5 +1,5 @@
 import type { components } from '../../src/api/schema.gen'
-import { dayClashes } from '../../src/lib/cause-list'
+import { clashList, dayClashes } from '../../src/lib/cause-list'
 import type { Row } from '../pdf/render'
 import { courtsWithList, type DayList } from './day'
 
@@ -61,11 +61,10 @@ export function docketBody(rows: BoardRow[], day: DayList, date: string, show: (
     const parties = c?.petitionerName || c?.respondentName ? `${c?.petitionerName ?? ''} v. ${c?.respondentName ?? ''}` : (p.r.caseTitle ?? '')
     body.push([p.item, p.r.clientCaseNo ?? '', parties, p.r.purpose ?? '', p.r.clientName ?? '', fileOf(c), p.note])
   })
-  const unique = [...new Map([...clashes.values()].map((c) => [c.why, c])).values()]
-  if (unique.length) {
+  const listed = clashList(day.entries.map((e) => e.entry), date)
+  if (listed.length) {
     body.push(group(DOCKET.clashes, width))
-    const caseNo = (id: string) => rows.find((r) => r.encryptedCaseId === id)?.clientCaseNo ?? byCase.get(id)?.match?.clientCaseNo ?? ''
-    for (const c of unique) body.push([{ content: `${c.keys.map(caseNo).join(', ')}: ${c.why}`, colSpan: width }])
+    for (const { clash, caseNos } of listed) body.push([{ content: `${caseNos.join(', ')}: ${clash.why}`, colSpan: width }])
   }
   const elsewhere = day.entries.filter(({ entry }) => entry.match && entry.match.nextHearingDate !== date && entry.match.caseStatus !== 'DISPOSED')
   if (elsewhere.length) {

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { AlertTriangle } from 'lucide-react'
 import { $api } from '@/api/query'
-import type { components } from '@/api/schema.gen'
-import { dayClashes, type Clash } from '@/lib/cause-list'
+import { clashList } from '@/lib/cause-list'
 import { tableDate, todayWire } from '@/lib/dates'
 import { tomorrowWire } from './tell-client/tell-client'
 import { dayListRequest } from './day-board'
@@ -11,17 +10,6 @@ export const CLASH_TEXTS = {
   title: 'Clashes',
   day: (when: string, n: number) => `${when}: ${n === 1 ? '1 clash' : `${n} clashes`}`,
   open: (date: string) => `Open the board for ${date}`,
-}
-
-type DayList = { data: { entries: components['schemas']['CauseListEntry'][] } }
-
-/** A day's clashes, once each, with the case numbers they involve. */
-function clashesOf(answer: DayList | undefined, date: string): { clash: Clash; caseNos: string[] }[] {
-  if (!answer) return []
-  const entries = answer.data.entries
-  const caseNo = (id: string) => entries.find((e) => e.match?.encryptedCaseId === id)?.match?.clientCaseNo ?? ''
-  const unique = new Map([...dayClashes(entries, date).values()].map((c) => [c.why, c]))
-  return [...unique.values()].map((clash) => ({ clash, caseNos: clash.keys.map(caseNo) }))
 }
 
 /**
@@ -36,7 +24,7 @@ export default function ClashNotice({ advocateCode }: { advocateCode: string }) 
   ]
   const today = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[0]!.date), { retry: false })
   const tomorrow = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[1]!.date), { retry: false })
-  const found = [clashesOf(today.data, days[0]!.date), clashesOf(tomorrow.data, days[1]!.date)]
+  const found = [today, tomorrow].map((q, i) => (q.data ? clashList(q.data.data.entries, days[i]!.date) : []))
   if (!found.some((f) => f.length)) return null
   return (
     <section aria-labelledby="clashes-title" className="card flex gap-2 border-amber-500 p-3">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
@@ -14,7 +14,7 @@ import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/spinner'
 import { useDirection } from '@/components/use-direction'
 import { toast } from '@/components/toast'
-import { dayClashes } from '@/lib/cause-list'
+import { clashList } from '@/lib/cause-list'
 import { tableDate, todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
 import { TAB_CLASS, TAB_LIST_CLASS } from '@/shell/page-frame'
@@ -25,6 +25,17 @@ import { ListsHeld } from './lists-held'
 import { TEXTS } from './texts'
 
 type Entry = components['schemas']['CauseListEntry']
+
+const entryId = (e: Entry) => `${e.encryptedListId}-${e.itemNo}-${e.entryKey}`
+
+/** One answer's tab: its rows in list order, or what it means that there are none. */
+function Answer({ value, empty, children }: { value: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Tabs.Content value={value} className="pt-3">
+      {children.length ? <ol className="space-y-2">{children}</ol> : <p className="card p-3">{empty}</p>}
+    </Tabs.Content>
+  )
+}
 
 export interface CauseListPageProps {
   date: string
@@ -46,11 +57,7 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
   const board = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
   const rows = typeof board.data === 'object' ? board.data.data.caseScheduleList : undefined
   const answers = useMemo(() => (list.data && rows ? dayAnswers(date, list.data.data.entries, list.data.data.lists, rows) : null), [list.data, rows, date])
-  const clashes = useMemo(() => {
-    const byCase = list.data ? dayClashes(list.data.data.entries, date) : new Map<string, { why: string; keys: string[] }>()
-    return [...new Map([...byCase.values()].map((c) => [c.why, c])).values()]
-  }, [list.data, date])
-  const caseNo = (id: string) => list.data?.data.entries.find((e) => e.match?.encryptedCaseId === id)?.match?.clientCaseNo ?? ''
+  const clashes = useMemo(() => (list.data ? clashList(list.data.data.entries, date) : []), [list.data, date])
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['post', '/get-cause-list'] })
     void queryClient.invalidateQueries({ queryKey: ['post', '/get-client-case-schedule-list'] })
@@ -66,7 +73,11 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
     const m = entry.match!
     setMoving(entry.entryKey)
     try {
-      const detail = await queryClient.fetchQuery($api.queryOptions('post', '/get-case-next-date-detail', { body: { EncryptedAdvocateCode: advocate, ClientCode: m.clientCode, CaseNo: m.clientCaseNo } }))
+      const detail = await queryClient.fetchQuery(
+        $api.queryOptions('post', '/get-case-next-date-detail', {
+          body: { EncryptedAdvocateCode: advocate, ClientCode: m.clientCode, CaseNo: m.clientCaseNo },
+        }),
+      )
       const record = detail.data.caseDetail
       const problem = nextDateProblem(date, '', record.caseRegisterDate ?? '')
       if (problem) return void toast.error(problem)
@@ -82,7 +93,10 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
   // Case Registration opens empty; the CNR goes with the user on the clipboard, for its CNR lookup.
   const register = async (cnr: string | null) => {
     if (cnr) {
-      const copied = await navigator.clipboard?.writeText(cnr).then(() => true, () => false)
+      const copied = await navigator.clipboard?.writeText(cnr).then(
+        () => true,
+        () => false,
+      )
       toast.info(copied ? TEXTS.cnrCopied(cnr) : TEXTS.cnrToType(cnr))
     }
     await navigate({ to: '/case-registration' })
@@ -127,9 +141,9 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
                 {TEXTS.clashes(clashes.length)}
               </h2>
               <ul className="list-disc space-y-1 ps-5 text-sm">
-                {clashes.map((c) => (
-                  <li key={c.why}>
-                    {c.keys.map(caseNo).join(', ')}: {c.why}
+                {clashes.map(({ clash, caseNos }) => (
+                  <li key={clash.why}>
+                    {caseNos.join(', ')}: {clash.why}
                   </li>
                 ))}
               </ul>
@@ -150,58 +164,41 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <Tabs.Content value="matched" className="pt-3">
-              {answers.matched.length ? (
-                <ol className="space-y-2">
-                  {answers.matched.map((e) => (
-                    <EntryRow key={`${e.encryptedListId}-${e.itemNo}-${e.entryKey}`} entry={e} onDecide={onDecide} busy={decide.isPending} />
-                  ))}
-                </ol>
-              ) : (
-                <p className="card p-3">{TEXTS.noMatched}</p>
-              )}
-            </Tabs.Content>
-            <Tabs.Content value="elsewhere" className="pt-3">
-              {answers.elsewhere.length ? (
-                <ol className="space-y-2">
-                  {answers.elsewhere.map((e) => (
-                    <EntryRow
-                      key={`${e.encryptedListId}-${e.itemNo}-${e.entryKey}`}
-                      entry={e}
-                      onDecide={onDecide}
-                      busy={decide.isPending}
-                      action={
-                        e.match ? (
-                          // An uncertain match is confirmed first: a date is never moved on a guess.
-                          date >= todayWire() && !needsDecision(e) && (
-                            <button type="button" className="btn-primary min-h-11" disabled={moving !== null} onClick={() => void move(e)}>
-                              {TEXTS.moveTo(tableDate(date))}
-                            </button>
-                          )
-                        ) : (
-                          <button type="button" className="btn-secondary min-h-11" onClick={() => void register(e.cnr)}>
-                            {TEXTS.register}
-                          </button>
-                        )
-                      }
-                    />
-                  ))}
-                </ol>
-              ) : (
-                <p className="card p-3">{TEXTS.noElsewhere}</p>
-              )}
-            </Tabs.Content>
-            <Tabs.Content value="not-listed" className="pt-3">
-              {answers.notListed.length ? (
-                <ol className="space-y-2">
-                  {answers.notListed.map((r) => (
-                    <NotListedRow key={r.encryptedCaseId} row={r} />
-                  ))}
-                </ol>
-              ) : (
-                <p className="card p-3">{TEXTS.noNotListed}</p>
-              )}
-            </Tabs.Content>
+            <Answer value="matched" empty={TEXTS.noMatched}>
+              {answers.matched.map((e) => (
+                <EntryRow key={entryId(e)} entry={e} onDecide={onDecide} busy={decide.isPending} />
+              ))}
+            </Answer>
+            <Answer value="elsewhere" empty={TEXTS.noElsewhere}>
+              {answers.elsewhere.map((e) => (
+                <EntryRow
+                  key={entryId(e)}
+                  entry={e}
+                  onDecide={onDecide}
+                  busy={decide.isPending}
+                  action={
+                    e.match ? (
+                      // An uncertain match is confirmed first: a date is never moved on a guess.
+                      date >= todayWire() &&
+                      !needsDecision(e) && (
+                        <button type="button" className="btn-primary min-h-11" disabled={moving !== null} onClick={() => void move(e)}>
+                          {TEXTS.moveTo(tableDate(date))}
+                        </button>
+                      )
+                    ) : (
+                      <button type="button" className="btn-secondary min-h-11" onClick={() => void register(e.cnr)}>
+                        {TEXTS.register}
+                      </button>
+                    )
+                  }
+                />
+              ))}
+            </Answer>
+            <Answer value="not-listed" empty={TEXTS.noNotListed}>
+              {answers.notListed.map((r) => (
+                <NotListedRow key={r.encryptedCaseId} row={r} />
+              ))}
+            </Answer>
           </Tabs.Root>
           <AddList advocate={advocate} date={date} courts={answers.unchecked} />
         </>

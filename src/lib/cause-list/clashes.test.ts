@@ -70,7 +70,7 @@ describe('clashes', () => {
 
 describe('a day’s clashes from its cause list', () => {
   const entry = (id: string, room: string, next: string, person = 'ANANYA DESHPANDE', confidence = 0.97) => ({
-    courtName: 'CITY CIVIL COURT', courtRoom: room, sittingTime: '', itemNo: '1', match: { encryptedCaseId: id, nextHearingDate: next, attendantAdvocateName: person, confidence },
+    courtName: 'CITY CIVIL COURT', courtRoom: room, sittingTime: '', itemNo: '1', match: { encryptedCaseId: id, clientCaseNo: id, nextHearingDate: next, attendantAdvocateName: person, confidence },
   })
   it('counts only the day’s own matters, each once where its surest entry puts it', () => {
     const clashes = dayClashes([entry('a', '3', '2026-11-27'), entry('b', '7', '2026-11-27'), entry('b', '3', '2026-11-27', 'ANANYA DESHPANDE', 0.5), entry('c', '9', '2026-12-04')], '2026-11-27')

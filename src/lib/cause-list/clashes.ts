@@ -77,7 +77,7 @@ interface ListedEntry {
   courtRoom: string
   sittingTime: string
   itemNo: string
-  match: { encryptedCaseId: string; nextHearingDate: string | null; attendantAdvocateName: string; confidence: number } | null
+  match: { encryptedCaseId: string; clientCaseNo: string; nextHearingDate: string | null; attendantAdvocateName: string; confidence: number } | null
 }
 
 /**
@@ -94,4 +94,11 @@ export function dayClashes(entries: ListedEntry[], date: string, advocateName = 
   const out = new Map<string, Clash>()
   for (const clash of findClashes(matters)) for (const key of clash.keys) out.set(key, clash)
   return out
+}
+
+/** The day's clashes once each, with the case numbers they involve: what the board, the dashboard and the docket say. */
+export function clashList(entries: ListedEntry[], date: string): { clash: Clash; caseNos: string[] }[] {
+  const caseNo = new Map(entries.flatMap((e) => (e.match ? [[e.match.encryptedCaseId, e.match.clientCaseNo] as const] : [])))
+  const unique = new Map([...dayClashes(entries, date).values()].map((c) => [c.why, c]))
+  return [...unique.values()].map((clash) => ({ clash, caseNos: clash.keys.map((k) => caseNo.get(k) ?? '') }))
 }

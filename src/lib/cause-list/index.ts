@@ -1,5 +1,5 @@
 export { caseTypeKey } from './case-type'
-export { dayClashes, findClashes, sittingOf, type Clash, type Matter } from './clashes'
+export { clashList, dayClashes, findClashes, sittingOf, type Clash, type Matter } from './clashes'
 export { findCaseRefs, findCnrs, type CaseRef } from './case-ref'
 export { nameLikeness } from './parties'
 export { parseCauseList, type ListEntry, type ListType } from './parse'
