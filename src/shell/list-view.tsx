@@ -6,6 +6,7 @@ import { DataTable, type DataTableProps } from '@/components/data-table/data-tab
 import type { TableState } from '@/components/data-table/use-table-state'
 import type { PostPath } from './calls'
 import type { Filters, ListSpec } from './define-module'
+import { ExportList } from './export-list'
 import type { ListResult } from './use-list'
 
 /** Spec §9: masters list 15 rows unless the module says otherwise. */
@@ -17,10 +18,14 @@ interface ListViewProps<Row extends RowData> extends Pick<DataTableProps<Row>, '
   spec: ListSpec<Row, PostPath, Filters>
   list: ListResult<Row>
   state: TableState
+  /** The filters the rows were asked with: an export asks every page with them. */
+  filters?: Filters
+  /** What the exported file is called: the module's or report's title. */
+  exportName?: string
 }
 
 /** A declared list on the one DataTable: its page, S. No., rows per page, texts, retry and footer. */
-export function ListView<Row extends RowData>({ spec, list, state, ...table }: ListViewProps<Row>) {
+export function ListView<Row extends RowData>({ spec, list, state, filters = {}, exportName, ...table }: ListViewProps<Row>) {
   const failed = spec.toastOnFailure && list.status === 'error'
   useEffect(() => {
     if (failed) toast.error(errorMessage(list.error, spec.failedText ?? `${table.label} could not be loaded.`))
@@ -42,6 +47,7 @@ export function ListView<Row extends RowData>({ spec, list, state, ...table }: L
       getRowId={spec.rowId}
       groups={spec.groups}
       footer={list.status === 'success' && spec.footer ? spec.footer(list.data as never) : undefined}
+      toolbar={list.status === 'success' && list.total > 0 ? <ExportList label={exportName ?? table.label} spec={spec} state={state} filters={filters} /> : undefined}
     />
   )
 }
