@@ -8,7 +8,7 @@ import { db } from '@mocks/provider'
 import { courtModule } from '@/features/court-master'
 import { renderPage } from '../../tests/support/render-page'
 import { signInAs } from '../../tests/support/session'
-import { exportColumns } from './export-list'
+import { exportColumns } from './export-run'
 import { ModulePage } from './module-page'
 
 const blobs: Blob[] = []
