@@ -25,9 +25,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 /** A file name from any text: letters and digits kept (Devanagari too), everything else one dash. */
 export const csvFileName = (name: string) => `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'export'}.csv`
 
-/** Offers the text to the user as a download named `fileName`. */
-export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+/** Offers a file to the user as a download named `fileName`. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName })
   document.body.append(link)
   link.click()
@@ -35,3 +35,6 @@ export function downloadCsv(text: string, fileName: string): void {
   // Revoked later, not at once: some browsers read the blob after the click returns.
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
+
+/** Offers the text to the user as a download named `fileName`. */
+export const downloadCsv = (text: string, fileName: string) => downloadBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName)

@@ -218,7 +218,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
         </Tabs.List>
         <Tabs.Content value="list" className="space-y-4 pt-4 focus-visible:outline-none">
           {def.filters && <FilterBar label={def.listTab} values={filters} onChange={setFilters} Fields={def.filters.Fields} />}
-          <ListView key={overview ? 'overview' : 'list'} label={def.listTab} spec={spec} list={list} state={state} onOpenRow={(row) => guard.confirm(() => void open(row))} />
+          <ListView key={overview ? 'overview' : 'list'} label={def.listTab} spec={spec} list={list} state={state} filters={filters} exportName={def.title} onOpenRow={(row) => guard.confirm(() => void open(row))} />
         </Tabs.Content>
         <Tabs.Content value="details" className="mt-4 focus-visible:outline-none">
           <ShellForm shell={shell} label={def.detailTab} className="card p-4 sm:p-6">

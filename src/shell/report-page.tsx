@@ -90,7 +90,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
         )}
         {table && searched && (
           // Spec 3 §8: an empty or failed report list shows 'No records found!'.
-          <ListView label={report.title} spec={{ ...table, failedText: NO_RECORDS, emptyText: NO_RECORDS }} list={list} state={state} searchable={false} />
+          <ListView label={report.title} spec={{ ...table, failedText: NO_RECORDS, emptyText: NO_RECORDS }} list={list} state={state} filters={searched ?? {}} searchable={false} />
         )}
       </SingleTab>
     </PageFrame>

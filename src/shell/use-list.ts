@@ -25,7 +25,7 @@ const UNREAD = new MalformedAnswer('answer.data')
 export const pagedBody = (state: TableState) => ({ pageNumber: state.page, pageSize: state.size, SearchText: state.search })
 
 /** Rows and total out of an answer; an answer without rows where rows belong reads as a failure. */
-function read<Row extends RowData>(spec: ListSpec<Row, PostPath, Filters>, data: unknown): { rows: Row[]; total: number } | null {
+export function read<Row extends RowData>(spec: ListSpec<Row, PostPath, Filters>, data: unknown): { rows: Row[]; total: number } | null {
   try {
     const rows = spec.rows(data as never)
     if (!Array.isArray(rows)) return null
