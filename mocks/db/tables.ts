@@ -29,6 +29,7 @@ export const PRIMARY_KEYS = {
   clientMessages: 'clientMessageId',
   causeLists: 'listId',
   causeListDecisions: 'decisionId',
+  importKeys: 'importKeyId',
   messageTemplates: 'messageTemplateId',
   caseJournal: 'journalId',
   sessions: 'sessionId',

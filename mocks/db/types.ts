@@ -383,6 +383,15 @@ export interface PastedCauseList {
   entries: components['schemas']['PrintedCauseListEntry'][]
 }
 
+/** An import row's key the provider has taken (issue 26): the same key never creates a record twice. */
+export interface ImportKey {
+  importKeyId: number
+  advocateCode: number
+  key: string
+  /** What the row did when first taken. */
+  message: string
+}
+
 /** A user's answer to an uncertain match, applied to every list that prints the same case. */
 export interface CauseListDecision {
   decisionId: number
@@ -476,6 +485,7 @@ export interface DbData {
   clientMessages: ClientMessage[]
   causeLists: PastedCauseList[]
   causeListDecisions: CauseListDecision[]
+  importKeys: ImportKey[]
   messageTemplates: MessageTemplate[]
   /** Every change the provider made to a case, with its user (the case's timeline). */
   caseJournal: JournalEntry[]

@@ -35,7 +35,7 @@ function ownClient(advocateCode: number, clientCode: string): Client {
 }
 
 /** The rules a real provider must keep whatever the form did: dates in order, a court of the state, a case type that exists. */
-function checkCase(body: Fields) {
+export function checkCase(body: Fields) {
   if (body.nextHearingDate <= body.caseRegisterDate) throw fail(400, NEXT_NOT_AFTER_REGISTER)
   if (body.filingDate && body.filingDate > localToday()) throw fail(400, FILING_IN_FUTURE)
   const court = db().courts.find((c) => String(c.courtCode) === body.courtCode)
@@ -44,12 +44,12 @@ function checkCase(body: Fields) {
   return court
 }
 
-function checkCaseNo(clientCode: number, caseNo: string, except?: number) {
+export function checkCaseNo(clientCode: number, caseNo: string, except?: number) {
   if (db().cases.some((c) => c.clientCode === clientCode && c.caseId !== except && sameText(c.clientCaseNo, caseNo))) throw fail(409, CASE_NO_TAKEN(caseNo))
 }
 
 /** What the form sends, as the store keeps it (optional text '', optional dates null). */
-const stored = (body: Fields, courtType: number) => ({
+export const storedCase = (body: Fields, courtType: number) => ({
   clientCaseNo: body.clientCaseNo,
   caseTitle: body.caseTitle,
   caseCode: Number(body.caseCode),
@@ -195,7 +195,7 @@ export const caseHandlers = [
     checkCaseNo(client.clientCode, body.clientCaseNo)
     if (!body.IsClientExist) db().clients.push(client)
     const caseId = provider().nextId('cases')
-    db().cases.push({ caseId, advocateCode, clientCode: client.clientCode, previousHearingDate: null, ...stored(body, court.courtType) })
+    db().cases.push({ caseId, advocateCode, clientCode: client.clientCode, previousHearingDate: null, ...storedCase(body, court.courtType) })
     commit()
     return response(200).json(ok({ encryptedAdvocateClientCaseId: idOf(KIND.case, caseId), clientCode: String(client.clientCode) }, CASE_ADDED))
   }),
@@ -209,7 +209,7 @@ export const caseHandlers = [
     if (String(found.clientCode) !== body.clientCode) throw fail(400, 'clientCode: a registered case keeps its client.')
     const court = checkCase(body)
     checkCaseNo(found.clientCode, body.clientCaseNo, found.caseId)
-    Object.assign(found, stored({ ...body, caseFilingYear: body.CaseFilingYear ?? body.caseFilingYear, diaryNumber: body.DiaryNumber ?? body.diaryNumber }, court.courtType))
+    Object.assign(found, storedCase({ ...body, caseFilingYear: body.CaseFilingYear ?? body.caseFilingYear, diaryNumber: body.DiaryNumber ?? body.diaryNumber }, court.courtType))
     commit()
     return response(200).json(ok(null, CASE_UPDATED))
   }),

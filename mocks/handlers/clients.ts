@@ -7,10 +7,10 @@ import { commit, db, provider } from '../provider'
 export const CLIENT_ADDED = 'Client added successfully!'
 export const CLIENT_UPDATED = 'Client Details updated successfully!'
 
-type Fields = components['schemas']['ClientFields']
+type Fields = components['schemas']['ClientValues']
 
 /** What the form sends, as the store keeps it; a gender only for an individual. */
-const stored = (body: Fields) => ({
+export const storedClient = (body: Fields) => ({
   clientName: body.clientName,
   clientType: body.clientType,
   gender: body.clientType === 'INDIVIDUAL' ? (body.gender ?? null) : null,
@@ -33,7 +33,7 @@ const stored = (body: Fields) => ({
 })
 
 /** A state of the country the client names, else 400: a client never points at a state that is not there. */
-function checkPlace(countryCode: string, stateCode: string) {
+export function checkPlace(countryCode: string, stateCode: string) {
   if (!db().states.some((s) => s.stateCode === stateCode && s.countryCode === countryCode)) throw fail(400, 'stateCode: the state is not a state of the chosen country.')
 }
 
@@ -58,7 +58,7 @@ export const clientHandlers = [
     const advocateCode = advocateScope(user, body.encryptedAdvocateCode)
     checkPlace(body.countryCode, body.stateCode)
     const clientCode = provider().nextId('clients')
-    db().clients.push({ clientCode, advocateCode, ...stored(body) } as Client)
+    db().clients.push({ clientCode, advocateCode, ...storedClient(body) } as Client)
     commit()
     return response(200).json(ok({ encryptedClientCode: idOf(KIND.client, clientCode) }, CLIENT_ADDED))
   }),
@@ -69,7 +69,7 @@ export const clientHandlers = [
     const advocateCode = advocateScope(user, body.encryptedAdvocateCode)
     const client = findRow('clients', body.encryptedClientCode, (c) => c.advocateCode === advocateCode)
     checkPlace(body.countryCode, body.stateCode)
-    Object.assign(client, stored(body))
+    Object.assign(client, storedClient(body))
     commit()
     return response(200).json(ok({ encryptedClientCode: body.encryptedClientCode }, CLIENT_UPDATED))
   }),

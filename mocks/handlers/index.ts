@@ -16,7 +16,9 @@ import { dashboardHandlers } from './dashboard'
 import { diaryHygieneHandlers } from './diary-hygiene'
 import { docketHandlers } from './docket'
 import { geographyHandlers } from './geography'
+import { importRowsHandlers } from './import-rows'
 import { layoutHandlers } from './layout'
+import { practiceExportHandlers } from './practice-export'
 import { litigationHandlers } from './litigation'
 import { settingsHandlers } from './settings'
 import { menuTreeHandlers } from './menu-tree'
@@ -62,6 +64,8 @@ export const handlers = [
   ...causeListHandlers,
   ...diaryHygieneHandlers,
   ...docketHandlers,
+  ...importRowsHandlers,
+  ...practiceExportHandlers,
 ]
 
 /** What msw is given: the same handlers behind one lookup by path, so a call does not try all of them (mocks/routing.ts). */

@@ -97,6 +97,68 @@ export const COMPONENTS: Record<string, Shape> = {
    "totalNoOfCase": "integer"
   }
  },
+ "CaseFields": {
+  "t": "object",
+  "r": [
+   "clientCaseNo",
+   "caseTitle",
+   "caseCode",
+   "countryCode",
+   "stateCode",
+   "courtCode",
+   "caseRegisterDate",
+   "nextHearingDate",
+   "purpose",
+   "party"
+  ],
+  "p": {
+   "encryptedAdvocateCode": "#EncryptedId",
+   "clientCode": "string",
+   "clientName": "string",
+   "clientType": "#ClientType",
+   "mobileNo": "#IndianMobileNo",
+   "emailId": "string",
+   "contactPerson": "string",
+   "clientCaseNo": "string",
+   "caseTitle": "string",
+   "caseCode": "string",
+   "caseNature": "#CaseNature",
+   "underSection": "string",
+   "caseRecordNo": "string",
+   "caseFilingYear": "string",
+   "diaryNumber": "string",
+   "firNo": "string",
+   "firDate": "#WireDate",
+   "firYear": "string",
+   "policeStation": "string",
+   "courtType": "string",
+   "courtCode": "string",
+   "courtNo": "string",
+   "judgeName": "string",
+   "countryCode": "string",
+   "stateCode": "string",
+   "caseRegisterDate": "#WireDate",
+   "filingNo": "string",
+   "filingDate": "#WireDate",
+   "fileNo": "string",
+   "roomNo": "string",
+   "almirah": "string",
+   "rack": "string",
+   "fileDescription": "string",
+   "purpose": "#CasePurpose",
+   "party": "#CaseParty",
+   "caseStatus": "#CaseStatus",
+   "nextHearingDate": "#WireDate",
+   "attendantAdvocateName": "string",
+   "oppAdvName": "string",
+   "oppAdvMob": "#IndianMobileNo",
+   "consultingFees": "number",
+   "petitionerName": "string",
+   "respondentName": "string",
+   "petitionerAdvocate": "string",
+   "respondentAdvocate": "string"
+  }
+ },
  "CaseListRow": {
   "t": "object",
   "r": [
@@ -115,6 +177,7 @@ export const COMPONENTS: Record<string, Shape> = {
    "caseStatus": "#CaseStatus"
   }
  },
+ "CaseNature": "string",
  "CaseNextDateRow": {
   "t": "object",
   "r": [
@@ -138,6 +201,8 @@ export const COMPONENTS: Record<string, Shape> = {
    "caseNo": "string"
   }
  },
+ "CaseParty": "string",
+ "CasePurpose": "string",
  "CaseRecord": {
   "t": "object",
   "r": [
@@ -423,6 +488,7 @@ export const COMPONENTS: Record<string, Shape> = {
    "PreferredLanguage": "#ClientLanguage"
   }
  },
+ "ClientGender": "string",
  "ClientLanguage": "string",
  "ClientMessageCase": {
   "t": "object",
@@ -487,6 +553,7 @@ export const COMPONENTS: Record<string, Shape> = {
    "isDefault": "boolean"
   }
  },
+ "ClientNotifyFlag": "string",
  "ClientPaymentSummaryRow": {
   "t": "object",
   "r": [
@@ -502,6 +569,7 @@ export const COMPONENTS: Record<string, Shape> = {
    "totalAmount": "number"
   }
  },
+ "ClientPaymentType": "string",
  "ClientRow": {
   "t": "object",
   "r": [
@@ -521,6 +589,40 @@ export const COMPONENTS: Record<string, Shape> = {
    "totalNoOfCase": "integer",
    "contactPerson": "string",
    "stateName": "string"
+  }
+ },
+ "ClientType": "string",
+ "ClientValues": {
+  "t": "object",
+  "r": [
+   "clientName",
+   "contactPerson",
+   "countryCode",
+   "stateCode",
+   "emailId",
+   "mobileNo",
+   "clientType"
+  ],
+  "p": {
+   "clientName": "string",
+   "clientAddress1": "string",
+   "clientAddress2": "string",
+   "clientAddress3": "string",
+   "pinCode": "string",
+   "countryCode": "string",
+   "stateCode": "string",
+   "emailId": "string",
+   "mobileNo": "#IndianMobileNo",
+   "contactPerson": "string",
+   "landLineOffice": "string",
+   "landLineNo": "string",
+   "occupation": "string",
+   "clientType": "#ClientType",
+   "gender": "#ClientGender",
+   "sendSMS": "#ClientNotifyFlag",
+   "sendMail": "#ClientNotifyFlag",
+   "sendWhatsapp": "#ClientNotifyFlag",
+   "PreferredLanguage": "#ClientLanguage"
   }
  },
  "Country": {
@@ -785,6 +887,111 @@ export const COMPONENTS: Record<string, Shape> = {
    }
   ]
  },
+ "ImportAction": {
+  "t": "object",
+  "r": [
+   "date",
+   "actionItem",
+   "reminderDays",
+   "reminderStatus"
+  ],
+  "p": {
+   "date": "#WireDate",
+   "actionItem": "string",
+   "reminderDays": "integer",
+   "reminderStatus": "#ReminderStatus"
+  }
+ },
+ "ImportHearing": {
+  "t": "object",
+  "r": [
+   "hearingDate",
+   "purpose",
+   "caseStatus"
+  ],
+  "p": {
+   "hearingDate": "#WireDate",
+   "courtCode": "string",
+   "courtNo": "string",
+   "judgeName": "string",
+   "purpose": "#CasePurpose",
+   "caseStatus": "#CaseStatus",
+   "advocateComment": "string",
+   "clientComment": "string"
+  }
+ },
+ "ImportKind": "string",
+ "ImportOutcome": "string",
+ "ImportPayment": {
+  "t": "object",
+  "r": [
+   "paymentType",
+   "paymentDate",
+   "amount"
+  ],
+  "p": {
+   "paymentType": "#ClientPaymentType",
+   "paymentNo": "string",
+   "chequeDate": "#NullableWireDate",
+   "paymentDate": "#WireDate",
+   "amount": "number"
+  }
+ },
+ "ImportRow": {
+  "t": "object",
+  "r": [
+   "Key",
+   "Line",
+   "Kind",
+   "ClientName",
+   "MobileNo"
+  ],
+  "p": {
+   "Key": "string",
+   "Line": "integer",
+   "Kind": "#ImportKind",
+   "ClientName": "string",
+   "MobileNo": "#IndianMobileNo",
+   "Client": "#ClientValues",
+   "ClientCaseNo": "string",
+   "Case": "#CaseFields",
+   "Hearing": "#ImportHearing",
+   "Payment": "#ImportPayment",
+   "Action": "#ImportAction",
+   "CourtName": "string",
+   "CaseTypeName": "string",
+   "StateName": "string"
+  }
+ },
+ "ImportRowResult": {
+  "t": "object",
+  "r": [
+   "Line",
+   "Key",
+   "Outcome",
+   "Message"
+  ],
+  "p": {
+   "Line": "integer",
+   "Key": "string",
+   "Outcome": "#ImportOutcome",
+   "Message": "string",
+   "Field": "string"
+  }
+ },
+ "ImportRowsAnswer": {
+  "t": "object",
+  "r": [
+   "Results"
+  ],
+  "p": {
+   "Results": {
+    "t": "array",
+    "i": "#ImportRowResult"
+   }
+  }
+ },
+ "IndianMobileNo": "string",
  "LitigationCreated": {
   "t": "object",
   "r": [
@@ -972,6 +1179,22 @@ export const COMPONENTS: Record<string, Shape> = {
    "chequeDate": "#NullableWireDate",
    "paymentDate": "#WireDate",
    "amount": "number"
+  }
+ },
+ "PracticeExport": {
+  "t": "object",
+  "r": [
+   "AdvocateName",
+   "ExportedAt",
+   "Rows"
+  ],
+  "p": {
+   "AdvocateName": "string",
+   "ExportedAt": "string",
+   "Rows": {
+    "t": "array",
+    "i": "#ImportRow"
+   }
   }
  },
  "PrintedCauseListEntry": {
@@ -2731,6 +2954,20 @@ export const ANSWERS: Record<string, Shape> = {
    }
   ]
  },
+ "post /get-practice-export": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "r": [
+     "data"
+    ],
+    "p": {
+     "data": "#PracticeExport"
+    }
+   }
+  ]
+ },
  "post /get-schedule-case-date-list": {
   "all": [
    "#Envelope",
@@ -2786,6 +3023,20 @@ export const ANSWERS: Record<string, Shape> = {
       "t": "array",
       "i": "#MenuTreeItem"
      }
+    }
+   }
+  ]
+ },
+ "post /import-rows": {
+  "all": [
+   "#Envelope",
+   {
+    "t": "object",
+    "r": [
+     "data"
+    ],
+    "p": {
+     "data": "#ImportRowsAnswer"
     }
    }
   ]

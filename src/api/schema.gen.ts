@@ -2679,6 +2679,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/import-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import rows of clients, cases, hearings, payments and actions, or try them first (dry run)
+         * @description Not shown by the specification (issue 26). The create calls take one record at a time and say nothing of a
+         *     record sent twice; an import of hundreds of rows over a weak line needs more, so this call:
+         *     - takes at most 200 rows a call (the app sends a file in batches) and answers every row in the order sent;
+         *     - is all-or-nothing per row, never per call: a row that is refused creates nothing (a case row whose new
+         *       client is refused does not add the client either), and the rows around it go on;
+         *     - keeps each row's `Key` (the app derives it from the row's content, so the same row of the same file has
+         *       the same key): a key it has taken before answers `DONE_BEFORE` and creates nothing, so a batch sent again
+         *       after a lost answer or a reload never creates a record twice;
+         *     - matches before it creates: a client with the same name (any case) and mobile number is `MATCHED`, as is
+         *       a case number the client already has, a hearing of that case on the same date, a payment of the same
+         *       date, type, number and amount, and an action of the same date and text. Importing a file again therefore
+         *       creates nothing new, even under other keys;
+         *     - with `DryRun` true, keeps nothing and answers what each row would do (a row matching a record an earlier
+         *       row of the same call would create is `MATCHED`).
+         *
+         *     A row names its client by `ClientName` and `MobileNo`. `Client` holds the fields to create the client and
+         *     is needed only when no client matches; a CLIENT row without it that matches nothing is refused with
+         *     'The client is not in your diary; give the client's details to add them.' A CASE row carries `Case`; a
+         *     HEARING, PAYMENT or ACTION row names its case by `ClientCaseNo` and is refused with
+         *     'The case is not in your diary.' when the client has no such case. Fields follow the same rules as the
+         *     create calls, with their messages: a case's court must be a court of its state, its case type known, its
+         *     next hearing date later than its register date ('Next hearing date cannot be same or less than register
+         *     Date') and its filing date not in the future ('Filing date cannot be a future date'). A row whose `Kind`
+         *     lacks the part it needs is refused with '<Part> is needed for a <kind> row.'
+         */
+        post: operations["importRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-practice-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything of one advocate's practice, as rows the import reads back
+         * @description Not shown by the specification (issue 26). Every client, case (with its file's place), hearing, payment
+         *     and action of the advocate, as the rows import-rows takes: a client's row carries `Client`, a case's row
+         *     `Case`, and so on, each with a `Key` made from the record's kind and id, so the app writes them to one
+         *     workbook (a sheet per kind) and the import reads that workbook back without loss. `CourtName`,
+         *     `CaseTypeName` and `StateName` are given for people reading the workbook; the import goes by the codes.
+         *     Rows come clients first, then cases, hearings, payments and actions, each in the order they were made.
+         */
+        post: operations["getPracticeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3398,9 +3466,8 @@ export interface components {
         ClientDetailRequest: {
             ClientCode: string;
         };
-        /** @description A client as the app sends it; names, addresses and types upper-cased, the e-mail address as typed. */
-        ClientFields: {
-            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+        /** @description A client's own fields as the app sends them; names, addresses and types upper-cased, the e-mail address as typed. */
+        ClientValues: {
             clientName: string;
             clientAddress1?: string;
             clientAddress2?: string;
@@ -3421,6 +3488,101 @@ export interface components {
             sendMail?: components["schemas"]["ClientNotifyFlag"];
             sendWhatsapp?: components["schemas"]["ClientNotifyFlag"];
             PreferredLanguage?: components["schemas"]["ClientLanguage"];
+        };
+        /** @description A client of an advocate as the client forms send it. */
+        ClientFields: components["schemas"]["ClientValues"] & {
+            encryptedAdvocateCode: components["schemas"]["EncryptedId"];
+        };
+        /** @enum {string} */
+        ImportKind: "CLIENT" | "CASE" | "HEARING" | "PAYMENT" | "ACTION";
+        /** @description A past hearing of the row's case, as the next-date screen records it. */
+        ImportHearing: {
+            hearingDate: components["schemas"]["WireDate"];
+            /** @description The court it was heard in, when not the case's own (a transferred case); the case's court when left out. */
+            courtCode?: string;
+            courtNo?: string;
+            judgeName?: string;
+            purpose: components["schemas"]["CasePurpose"];
+            caseStatus: components["schemas"]["CaseStatus"];
+            advocateComment?: string;
+            clientComment?: string;
+        };
+        /** @description A client's payment towards the row's case. */
+        ImportPayment: {
+            paymentType: components["schemas"]["ClientPaymentType"];
+            /** @description The cheque's number; empty for cash. */
+            paymentNo?: string;
+            chequeDate?: components["schemas"]["NullableWireDate"];
+            paymentDate: components["schemas"]["WireDate"];
+            amount: number;
+        };
+        /** @description A follow-up action of the row's case. */
+        ImportAction: {
+            date: components["schemas"]["WireDate"];
+            actionItem: string;
+            /** Format: int32 */
+            reminderDays: number;
+            reminderStatus: components["schemas"]["ReminderStatus"];
+        };
+        /** @description One row of an import, or of a practice's export. */
+        ImportRow: {
+            /** @description The row's idempotency key; a key taken before creates nothing again. */
+            Key: string;
+            /**
+             * Format: int32
+             * @description The row's number in its file, given back in the answer.
+             */
+            Line: number;
+            Kind: components["schemas"]["ImportKind"];
+            ClientName: string;
+            MobileNo: components["schemas"]["IndianMobileNo"];
+            Client?: components["schemas"]["ClientValues"];
+            /** @description The case of a HEARING, PAYMENT or ACTION row. */
+            ClientCaseNo?: string;
+            Case?: components["schemas"]["CaseFields"];
+            Hearing?: components["schemas"]["ImportHearing"];
+            Payment?: components["schemas"]["ImportPayment"];
+            Action?: components["schemas"]["ImportAction"];
+            /** @description For people reading an export; not read by the import. */
+            CourtName?: string;
+            /** @description For people reading an export; not read by the import. */
+            CaseTypeName?: string;
+            /** @description For people reading an export; not read by the import. */
+            StateName?: string;
+        };
+        ImportRowsRequest: {
+            /** @description The advocate whose practice takes the rows (for a non-admin user, their own). */
+            EncryptedAdvocateCode?: components["schemas"]["EncryptedId"];
+            DryRun: boolean;
+            Rows: components["schemas"]["ImportRow"][];
+        };
+        /**
+         * @description In a dry run, what the row would do.
+         * @enum {string}
+         */
+        ImportOutcome: "CREATED" | "MATCHED" | "DONE_BEFORE" | "REFUSED";
+        ImportRowResult: {
+            /** Format: int32 */
+            Line: number;
+            Key: string;
+            Outcome: components["schemas"]["ImportOutcome"];
+            /** @description What was done, or why the row was refused. */
+            Message: string;
+            /** @description The refused field's name in the row (for example `Case.nextHearingDate`), when one field is the reason. */
+            Field?: string;
+        };
+        ImportRowsAnswer: {
+            Results: components["schemas"]["ImportRowResult"][];
+        };
+        PracticeExportRequest: {
+            /** @description The advocate whose practice is exported (for a non-admin user, their own). */
+            EncryptedAdvocateCode?: components["schemas"]["EncryptedId"];
+        };
+        PracticeExport: {
+            AdvocateName: string;
+            /** Format: date-time */
+            ExportedAt: string;
+            Rows: components["schemas"]["ImportRow"][];
         };
         ClientRegistrationRequest: components["schemas"]["ClientFields"] & {
             /** @description The creator's user name, upper-cased (not named by the specification for clients). */
@@ -8227,6 +8389,68 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    importRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRowsRequest"];
+            };
+        };
+        responses: {
+            /** @description Every row's outcome, in the order sent; `message` sums them up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ImportRowsAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getPracticeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PracticeExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The practice's rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PracticeExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };

@@ -27,6 +27,7 @@ const TREE: Entry[] = [
   [16, 10, 'Court Day', '/court-day', 'gavel', 'basic staff'],
   [17, 10, 'Cause List', '/cause-list', 'file-text', 'basic staff'],
   [18, 10, 'Diary Check', '/diary-hygiene', 'calendar', 'basic staff'],
+  [19, 10, 'Import and Export', '/import-export', 'folder', 'basic staff'],
 
   [20, 0, 'Reports', '/case-schedule', 'file-text', ''],
   [21, 20, 'Case Schedule', '/case-schedule', 'calendar', 'basic', 'SHIFT+S'],
