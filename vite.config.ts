@@ -102,7 +102,7 @@ export default defineConfig(({ mode }) => {
       // carry the list of that area's chunks to preload (its size budget); they load when the area does.
       // Parts that load after their page (tomorrow's clients, the diary check, the day's clashes) and the two pages of
       // cause lists carry no preload list: every page's route table, and the dashboard, stay within their budgets.
-      modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && /tell-client|diary-check-tile|day-clashes|cause-list|diary-hygiene|export-run|xlsx/.test(file) ? [] : deps) },
+      modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && /tell-client|diary-check-tile|day-clashes|cause-list|diary-hygiene|export-run|xlsx|import-export/.test(file) ? [] : deps) },
     },
     server: { port: 5173 },
     preview: { port: 4173, headers },

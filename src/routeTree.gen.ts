@@ -38,6 +38,7 @@ import { Route as AppCustomerInquiryRouteImport } from './routes/_app/customer-i
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDiaryHygieneRouteImport } from './routes/_app/diary-hygiene'
 import { Route as AppFilePlacementRouteImport } from './routes/_app/file-placement'
+import { Route as AppImportExportRouteImport } from './routes/_app/import-export'
 import { Route as AppLitigationTypeMasterRouteImport } from './routes/_app/litigation-type-master'
 import { Route as AppPendingActionReportRouteImport } from './routes/_app/pending-action-report'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
@@ -196,6 +197,11 @@ const AppFilePlacementRoute = AppFilePlacementRouteImport.update({
   path: '/file-placement',
   getParentRoute: () => AppRoute,
 } as any)
+const AppImportExportRoute = AppImportExportRouteImport.update({
+  id: '/import-export',
+  path: '/import-export',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLitigationTypeMasterRoute = AppLitigationTypeMasterRouteImport.update({
   id: '/litigation-type-master',
   path: '/litigation-type-master',
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/diary-hygiene': typeof AppDiaryHygieneRoute
   '/file-placement': typeof AppFilePlacementRoute
+  '/import-export': typeof AppImportExportRoute
   '/litigation-type-master': typeof AppLitigationTypeMasterRoute
   '/pending-action-report': typeof AppPendingActionReportRoute
   '/profile': typeof AppProfileRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/diary-hygiene': typeof AppDiaryHygieneRoute
   '/file-placement': typeof AppFilePlacementRoute
+  '/import-export': typeof AppImportExportRoute
   '/litigation-type-master': typeof AppLitigationTypeMasterRoute
   '/pending-action-report': typeof AppPendingActionReportRoute
   '/profile': typeof AppProfileRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/diary-hygiene': typeof AppDiaryHygieneRoute
   '/_app/file-placement': typeof AppFilePlacementRoute
+  '/_app/import-export': typeof AppImportExportRoute
   '/_app/litigation-type-master': typeof AppLitigationTypeMasterRoute
   '/_app/pending-action-report': typeof AppPendingActionReportRoute
   '/_app/profile': typeof AppProfileRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/diary-hygiene'
     | '/file-placement'
+    | '/import-export'
     | '/litigation-type-master'
     | '/pending-action-report'
     | '/profile'
@@ -459,6 +469,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/diary-hygiene'
     | '/file-placement'
+    | '/import-export'
     | '/litigation-type-master'
     | '/pending-action-report'
     | '/profile'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/diary-hygiene'
     | '/_app/file-placement'
+    | '/_app/import-export'
     | '/_app/litigation-type-master'
     | '/_app/pending-action-report'
     | '/_app/profile'
@@ -734,6 +746,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFilePlacementRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/import-export': {
+      id: '/_app/import-export'
+      path: '/import-export'
+      fullPath: '/import-export'
+      preLoaderRoute: typeof AppImportExportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/litigation-type-master': {
       id: '/_app/litigation-type-master'
       path: '/litigation-type-master'
@@ -843,6 +862,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppDiaryHygieneRoute: typeof AppDiaryHygieneRoute
   AppFilePlacementRoute: typeof AppFilePlacementRoute
+  AppImportExportRoute: typeof AppImportExportRoute
   AppLitigationTypeMasterRoute: typeof AppLitigationTypeMasterRoute
   AppPendingActionReportRoute: typeof AppPendingActionReportRoute
   AppProfileRoute: typeof AppProfileRoute
@@ -877,6 +897,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppDiaryHygieneRoute: AppDiaryHygieneRoute,
   AppFilePlacementRoute: AppFilePlacementRoute,
+  AppImportExportRoute: AppImportExportRoute,
   AppLitigationTypeMasterRoute: AppLitigationTypeMasterRoute,
   AppPendingActionReportRoute: AppPendingActionReportRoute,
   AppProfileRoute: AppProfileRoute,

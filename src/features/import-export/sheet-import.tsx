@@ -1,0 +1,4 @@
+/** Placeholder until the tab is built. */
+export function SheetImport() {
+  return null
+}
