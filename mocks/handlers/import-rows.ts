@@ -50,7 +50,11 @@ class Practice {
     const d = db()
     for (const c of d.clients) if (c.advocateCode === advocateCode) this.clients.set(key(c.clientName, c.mobileNo), c)
     const mine = new Set<number>()
-    for (const c of d.cases) if (c.advocateCode === advocateCode) (this.cases.set(key(c.clientCode, c.clientCaseNo), c), mine.add(c.caseId))
+    for (const c of d.cases) {
+      if (c.advocateCode !== advocateCode) continue
+      this.cases.set(key(c.clientCode, c.clientCaseNo), c)
+      mine.add(c.caseId)
+    }
     for (const h of d.hearings) if (mine.has(h.caseId)) this.seen.add(key('H', h.caseId, h.hearingDate))
     for (const x of d.clientPayments) if (mine.has(x.caseId)) this.seen.add(key('P', x.caseId, x.paymentDate, x.paymentType, x.paymentNo, x.amount))
     for (const x of d.actionDetails) if (mine.has(x.caseId)) this.seen.add(key('A', x.caseId, x.date, x.actionItem))
@@ -94,7 +98,10 @@ function importRow(p: Practice, row: Row): Made {
     if (!found && !row.Client) throw new Refused(CLIENT_DETAILS_NEEDED)
     if (!found) checkPlace(row.Client!.countryCode, row.Client!.stateCode)
     const client = found ?? ({ ...storedClient(row.Client!), clientCode: p.id('clients'), advocateCode: p.advocateCode, clientName: row.ClientName, mobileNo: row.MobileNo } as Client)
-    if (row.Kind === 'CLIENT') return (p.addClient(client), { outcome: 'CREATED', message: 'The client is added.' })
+    if (row.Kind === 'CLIENT') {
+      p.addClient(client)
+      return { outcome: 'CREATED', message: 'The client is added.' }
+    }
     const body = row.Case!
     if (found && p.caseOf(found, body.clientCaseNo)) return { outcome: 'MATCHED', message: `Case no ${body.clientCaseNo} is already in your diary.` }
     const court = checkCase(body)

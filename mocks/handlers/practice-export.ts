@@ -29,7 +29,7 @@ function clientValues(c: Client): components['schemas']['ClientValues'] {
 }
 
 function caseFields(c: Case): CaseFields {
-  const { caseId, advocateCode, clientCode, caseCode, courtType, courtCode, previousHearingDate, consultingFees, caseRecordNo, ...rest } = c
+  const { caseId: _id, advocateCode: _advocate, clientCode: _client, caseCode, courtType, courtCode, previousHearingDate: _previous, consultingFees, caseRecordNo, ...rest } = c
   return {
     ...given(rest),
     ...(caseRecordNo ? { caseRecordNo } : {}),
