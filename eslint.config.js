@@ -14,7 +14,7 @@ const moduleZones = features.map(({ name }) => ({
   target: `./src/features/${name}`,
   from: './src/features',
   except: [`./${name}`],
-  message: 'A module never imports another module; shared pieces live in src/shell, src/components, src/lookups or src/case-actions.',
+  message: 'A module never imports another module; shared pieces live in src/shell, src/components, src/lookups, src/records or src/case-actions.',
 }))
 
 export default tseslint.config(
@@ -47,11 +47,12 @@ export default tseslint.config(
             { target: './src/components', from: ['./src/features', './src/routes', './src/app', './src/lookups', './src/case-actions'], message: 'Components know no domain.' },
             { target: './src/lookups', from: ['./src/features', './src/routes', './src/app'], message: 'Lookups serve features; they import none.' },
             { target: './src/case-actions', from: ['./src/features', './src/routes', './src/app'], message: 'Shared case pieces serve features; they import none.' },
+            { target: './src/records', from: ['./src/features', './src/routes', './src/app', './src/case-actions'], message: 'The rules and payloads of records several screens write (client, case, a CNR record) serve features; they import none.' },
             { target: './src/shell', from: ['./src/features', './src/routes', './src/lookups', './src/case-actions'] },
             { target: './src/lib', from: ['./src/features', './src/routes', './src/app', './src/components', './src/lookups', './src/case-actions'] },
             { target: './src/api', from: ['./src/features', './src/routes', './src/app', './src/components', './src/lookups', './src/case-actions'] },
             {
-              target: ['./src/features', './src/shell', './src/components', './src/lib', './src/api', './src/session', './src/lookups', './src/case-actions'],
+              target: ['./src/features', './src/shell', './src/components', './src/lib', './src/api', './src/session', './src/lookups', './src/records', './src/case-actions'],
               from: './src/app',
               message: 'Only routes and main.tsx use src/app.',
             },

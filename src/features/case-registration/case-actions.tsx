@@ -4,7 +4,7 @@ import { ListTodo } from 'lucide-react'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { TimelineButton } from '@/case-actions/case-timeline'
 import { inputToWire } from '@/lib/date-input'
-import type { CaseForm } from './schema'
+import type { CaseForm } from '@/records/case-schema'
 
 /** Spec 2 §2: the Action Details modal of a registered case (its client, case number and register date as saved). */
 export function CaseActions({ id }: { id: string | null }) {

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { DATE_HINT, DateInput, DigitsInput, NumberInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { CaseTypePicker, CountryStateFields, CourtPicker } from '@/lookups/pickers'
-import type { CnrHintField } from './cnr-masters'
+import type { CnrHintField } from '@/records/cnr-masters'
 import { CnrSection, type LookedUp } from './cnr-section'
 import { PartySection } from './party-section'
-import { MAX, NATURES, PARTIES, PURPOSES, STATUSES, type CaseForm } from './schema'
+import { MAX, NATURES, PARTIES, PURPOSES, STATUSES, type CaseForm } from '@/records/case-schema'
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 

@@ -5,7 +5,7 @@ import { seededCase } from '../../../.storybook/case-fixtures'
 import { moduleScreen, openFirstRow, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { caseModule } from '.'
-import { MESSAGES } from './schema'
+import { MESSAGES } from '@/records/case-schema'
 
 type Play = Pick<StoryContext, 'canvas' | 'userEvent'>
 const body = () => within(document.body)

@@ -6,7 +6,7 @@ import { CASE_ADDED, CASE_DELETED, CASE_UPDATED } from '@mocks/handlers/cases'
 import { provider } from '@mocks/provider'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
-import { MESSAGES } from './schema'
+import { MESSAGES } from '@/records/case-schema'
 import { patience } from '../../../tests/timeouts'
 
 const user = () => userEvent.setup()

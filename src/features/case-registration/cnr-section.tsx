@@ -7,10 +7,10 @@ import { lazyDialog } from '@/components/lazy-dialog'
 import { displayDate, todayWire } from '@/lib/dates'
 import { defaultCountryQuery } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
-import type { CnrHints, Placed } from './cnr-masters'
-import type { CnrFill } from './cnr-record'
+import type { CnrHints, Placed } from '@/records/cnr-masters'
+import type { CnrFill } from '@/records/cnr-record'
 import { useModeChange } from './party-section'
-import { CNR_LENGTH, CNR_PATTERN, MESSAGES, type CaseForm } from './schema'
+import { CNR_LENGTH, CNR_PATTERN, MESSAGES, type CaseForm } from '@/records/case-schema'
 
 const SelectClientDialog = lazyDialog(() => import('./select-client-dialog-content'))
 
@@ -93,8 +93,8 @@ export function CnrSection({ id, onLookedUp }: { id: string | null; onLookedUp: 
       // The reader loads alongside the lookup: a page that never looks a CNR up does not carry it.
       const [{ data }, { readCnrRecord }, { placeRecord }] = await Promise.all([
         api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode, caseNumberRecord: value, ...(year ? { caseFilingYear: year } : {}) } }),
-        import('./cnr-record'),
-        import('./cnr-masters'),
+        import('@/records/cnr-record'),
+        import('@/records/cnr-masters'),
       ])
       const record = readCnrRecord(data?.data.clientDetail ?? '', value)
       // A record with neither title nor parties holds nothing to fill: it is not found either.

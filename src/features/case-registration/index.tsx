@@ -9,8 +9,8 @@ import { pagedBody } from '@/shell/use-list'
 import { auditName, hasRole, useSessionStore, currentAdvocateCode } from '@/session/session-store'
 import { CaseActions } from './case-actions'
 import { CaseFields } from './case-fields'
-import { registration, toForm, update } from './payload'
-import { EMPTY, MESSAGES, caseSchema, type CaseForm } from './schema'
+import { registration, toForm, update } from '@/records/case-payload'
+import { EMPTY, MESSAGES, caseSchema, type CaseForm } from '@/records/case-schema'
 
 type ClientRow = components['schemas']['ClientRow']
 type CaseRow = components['schemas']['CaseListRow']

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { DigitsInput, RadioGroupInput, TextInput } from '@/components/form/form-fields'
 import { ClientPicker, CountryStateFields } from '@/lookups/pickers'
-import { MAX, MODES, type CaseForm, type Mode } from './schema'
+import { MAX, MODES, type CaseForm, type Mode } from '@/records/case-schema'
 
 const NEW_CLIENT = ['newName', 'newCountryCode', 'newStateCode', 'newMobileNo', 'newEmailId'] as const
 const CLIENT_FIELDS = [...NEW_CLIENT, 'clientCode'] as const

@@ -6,7 +6,7 @@ import { CheckboxInput, DigitsInput, SelectInput, TextInput } from '@/components
 import { LANGUAGES, LANGUAGE_NAME } from '@/lib/client-message'
 import { CountryStateFields } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
-import { ADDRESS_MAX, CLIENT_TYPES, GENDERS, LANDLINE_MAX, MESSAGES, NAME_MAX, OCCUPATION_MAX, OFFICE_MAX, PIN_MAX, type ClientForm } from './schema'
+import { ADDRESS_MAX, CLIENT_TYPES, GENDERS, LANDLINE_MAX, MESSAGES, NAME_MAX, OCCUPATION_MAX, OFFICE_MAX, PIN_MAX, type ClientForm } from '@/records/client-schema'
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAME[value] }))

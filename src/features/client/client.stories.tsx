@@ -5,7 +5,7 @@ import preview from '../../../.storybook/preview'
 import { moduleScreen, pressNew, saveBlank } from '../../../.storybook/module-stories'
 import { moduleList, screenStates } from '../../../.storybook/screen-states'
 import { clientModule } from '.'
-import { MESSAGES } from './schema'
+import { MESSAGES } from '@/records/client-schema'
 
 /** The advocate's clients on the mock provider. */
 const meta = preview.meta({ title: 'Data entry/Client', ...moduleScreen({ module: clientModule }, '/client', 'advocate') })

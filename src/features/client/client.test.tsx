@@ -7,7 +7,7 @@ import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
 import { useSessionStore } from '@/session/session-store'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
-import { EMPTY, MESSAGES, clientSchema, type ClientForm } from './schema'
+import { EMPTY, MESSAGES, clientSchema, type ClientForm } from '@/records/client-schema'
 
 const user = () => userEvent.setup()
 const open = (as: 'advocate' | 'clerk' = 'advocate') => openModule('/client', 'Client', { as })

@@ -4,7 +4,7 @@ import { defineModule } from '@/shell/define-module'
 import { pagedBody } from '@/shell/use-list'
 import { auditName, currentAdvocateCode } from '@/session/session-store'
 import { ClientFields } from './client-fields'
-import { EMPTY, MESSAGES, clientSchema, toForm, toPayload } from './schema'
+import { EMPTY, MESSAGES, clientSchema, toForm, toPayload } from '@/records/client-schema'
 
 type ClientRow = components['schemas']['ClientRow']
 /** Spec 2 §1: every client belongs to the signed-in user's advocate. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { addDays, format } from 'date-fns'
 import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
 import { tooLong } from '@/lib/text-schema'
-import { registration, toForm, update } from './payload'
-import { EMPTY, MESSAGES, caseSchema, type CaseForm } from './schema'
+import { registration, toForm, update } from './case-payload'
+import { EMPTY, MESSAGES, caseSchema, type CaseForm } from './case-schema'
 
 const shown = (days: number) => format(addDays(new Date(), days), 'dd-MM-yyyy')
 const valid = (patch: Partial<CaseForm> = {}): CaseForm => ({

@@ -2,7 +2,7 @@ import type { Option } from '@/components/form/select-field'
 import { displayDate } from '@/lib/dates'
 import { loadCaseTypes, loadCourts, loadStates } from '@/lookups/pickers'
 import type { CnrFill } from './cnr-record'
-import { PURPOSES, type CaseForm } from './schema'
+import { PURPOSES, type CaseForm } from './case-schema'
 
 /**
  * Places a court record among the provider's masters: the state, court and case type it names and the

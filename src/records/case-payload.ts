@@ -2,7 +2,7 @@ import type { components } from '@/api/schema.gen'
 import { displayDate } from '@/lib/dates'
 import { inputToWire } from '@/lib/date-input'
 import { upperCased } from '@/lib/payload'
-import type { CaseForm } from './schema'
+import type { CaseForm } from './case-schema'
 
 type Fields = components['schemas']['CaseFields']
 type Registration = components['schemas']['CaseRegistrationRequest']

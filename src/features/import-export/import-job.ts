@@ -1,0 +1,77 @@
+import { api } from '@/api/client'
+import type { components } from '@/api/schema.gen'
+import { KEY_PREFIX, local, readJson } from '@/session/storage'
+import type { Defaults, Mapping, Prepared } from './sheet-rows'
+
+export type Outcome = components['schemas']['ImportOutcome']
+export interface LineResult {
+  line: number
+  outcome: Outcome
+  message: string
+}
+
+/** Rows a call: the contract takes 200; 100 keeps each call short on a weak line and in the demo's page-thread provider. */
+export const BATCH = 100
+
+/** The provider's answer to a client it cannot add: the line's own reason (the client form's message) says more. */
+const NEEDS_CLIENT = "The client is not in your diary; give the client's details to add them."
+
+/** Sends the lines that can be sent, `BATCH` at a time from `from`, and answers every line sent; refused lines answer at once. */
+export async function sendBatch(prepared: readonly Prepared[], from: number, dryRun: boolean, advocate: string): Promise<LineResult[]> {
+  const batch = prepared.slice(from, from + BATCH)
+  const rows = batch.flatMap((p) => (p.row ? [p.row] : []))
+  const answered = new Map<number, LineResult>()
+  if (rows.length) {
+    const { data, error } = await api.POST('/import-rows', { body: { EncryptedAdvocateCode: advocate, DryRun: dryRun, Rows: rows } })
+    if (error || !data) throw error ?? new Error('No answer')
+    for (const r of data.data.Results) answered.set(r.Line, { line: r.Line, outcome: r.Outcome, message: r.Message })
+  }
+  return batch.map((p) => {
+    if (!p.row) return { line: p.line, outcome: 'REFUSED', message: p.refusal ?? '' }
+    const r = answered.get(p.line) ?? { line: p.line, outcome: 'REFUSED' as const, message: 'The provider did not answer this line.' }
+    return r.outcome === 'REFUSED' && r.message === NEEDS_CLIENT && p.clientIssue ? { ...r, message: p.clientIssue } : r
+  })
+}
+
+/** An import under way, kept on the device so a reload (or a closed tab) resumes it where it stopped. */
+export interface SavedJob {
+  user: string
+  fileName: string
+  /** The file itself (base64), so the same lines are read again after a reload. */
+  file: string
+  sheet: number
+  mapping: Mapping
+  defaults: Defaults
+  /** How many lines are done, and what each of them did. */
+  next: number
+  total: number
+  results: LineResult[]
+}
+
+export const JOB_KEY = `${KEY_PREFIX}import-job`
+
+export const loadJob = (user: string): SavedJob | null => {
+  const job = readJson<SavedJob>(local(), JOB_KEY)
+  return job && job.user === user ? job : null
+}
+
+/** Keeps the job; false when the device has no room for it (the import goes on, but a reload would not resume it). */
+export function saveJob(job: SavedJob): boolean {
+  try {
+    local()?.setItem(JOB_KEY, JSON.stringify(job))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const dropJob = () => local()?.removeItem(JOB_KEY)
+
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let text = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(text)
+}
+
+export const base64ToBlob = (text: string) => new Blob([Uint8Array.from(atob(text), (c) => c.charCodeAt(0))])
