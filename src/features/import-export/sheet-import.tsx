@@ -144,7 +144,8 @@ export function SheetImport() {
 
   const discard = () => (dropJob(), setSaved(null))
   const busy = phase === 'checking' || phase === 'importing'
-  const sendable = prepared.filter((p) => p.row).length
+  // What the dry run says will be added: the count the user is asked to import (matched rows are sent too, harmlessly).
+  const toAdd = results.filter((r) => r.outcome === 'CREATED').length
   const done = results.length
 
   return (
@@ -191,14 +192,14 @@ export function SheetImport() {
       )}
       {loaded && (
         <div className="flex flex-wrap items-center gap-3">
-          {(phase === 'map' || phase === 'checked') && (
+          {(phase === 'map' || phase === 'checked' || phase === 'done') && (
             <button type="button" className={phase === 'map' ? 'btn-primary min-h-11' : 'btn-secondary min-h-11'} onClick={() => void check()}>
               {T.check}
             </button>
           )}
-          {phase === 'checked' && sendable > 0 && (
+          {phase === 'checked' && toAdd > 0 && (
             <button type="button" className="btn-primary min-h-11" onClick={() => void start()}>
-              {T.start(sendable)}
+              {T.start(toAdd)}
             </button>
           )}
           {phase === 'importing' && (
