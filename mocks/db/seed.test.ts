@@ -227,7 +227,7 @@ describe('seed: menu tree and demo accounts', () => {
 
   it('gives the clerk the smaller staff menu', () => {
     expect(leaves(menuOf('clerk')).map((i) => i.menuItemPageURL).sort()).toEqual(
-      ['/case-next-date', '/case-registration', '/cause-list', '/change-password', '/client', '/court-day', '/dashboard', '/diary-hygiene', '/file-placement'],
+      ['/case-next-date', '/case-registration', '/cause-list', '/change-password', '/client', '/court-day', '/dashboard', '/diary-hygiene', '/file-placement', '/import-export'],
     )
   })
 

@@ -40,8 +40,10 @@ const key = (...parts: (string | number)[]) => parts.map((x) => String(x).trim()
 class Practice {
   private readonly clients = new Map<string, Client>()
   private readonly cases = new Map<string, Case>()
-  private readonly seen = new Set<string>()
-  private readonly issued: Partial<Record<'clients' | 'cases', number>> = {}
+  private seen: Set<string> | null = null
+  private readonly mine = new Set<number>()
+  // The next ids, counted here: the store's nextId reads a whole table, too slow once a row.
+  private readonly next: Record<'clients' | 'cases' | 'hearings' | 'clientPayments' | 'actionDetails' | 'importKeys', number>
 
   constructor(
     readonly advocateCode: number,
@@ -49,26 +51,33 @@ class Practice {
   ) {
     const d = db()
     for (const c of d.clients) if (c.advocateCode === advocateCode) this.clients.set(key(c.clientName, c.mobileNo), c)
-    const mine = new Set<number>()
     for (const c of d.cases) {
       if (c.advocateCode !== advocateCode) continue
       this.cases.set(key(c.clientCode, c.clientCaseNo), c)
-      mine.add(c.caseId)
+      this.mine.add(c.caseId)
     }
-    for (const h of d.hearings) if (mine.has(h.caseId)) this.seen.add(key('H', h.caseId, h.hearingDate))
-    for (const x of d.clientPayments) if (mine.has(x.caseId)) this.seen.add(key('P', x.caseId, x.paymentDate, x.paymentType, x.paymentNo, x.amount))
-    for (const x of d.actionDetails) if (mine.has(x.caseId)) this.seen.add(key('A', x.caseId, x.date, x.actionItem))
+    const store = provider()
+    this.next = { clients: store.nextId('clients'), cases: store.nextId('cases'), hearings: store.nextId('hearings'), clientPayments: store.nextId('clientPayments'), actionDetails: store.nextId('actionDetails'), importKeys: store.nextId('importKeys') }
   }
 
   client = (name: string, mobile: string) => this.clients.get(key(name, mobile))
   caseOf = (client: Client, caseNo: string | undefined) => (caseNo ? this.cases.get(key(client.clientCode, caseNo)) : undefined)
-  has = (k: string) => this.seen.has(k)
 
-  /** A fresh id: the store's next, past any this call has handed out in a dry run. */
-  id(table: 'clients' | 'cases') {
-    const n = Math.max(provider().nextId(table), (this.issued[table] ?? 0) + 1)
-    this.issued[table] = n
-    return n
+  /** Hearings, payments and actions of the practice by what makes each the same: read only when a row of the call needs them. */
+  has(k: string) {
+    if (!this.seen) {
+      const d = db()
+      const seen = new Set<string>()
+      for (const h of d.hearings) if (this.mine.has(h.caseId)) seen.add(key('H', h.caseId, h.hearingDate))
+      for (const x of d.clientPayments) if (this.mine.has(x.caseId)) seen.add(key('P', x.caseId, x.paymentDate, x.paymentType, x.paymentNo, x.amount))
+      for (const x of d.actionDetails) if (this.mine.has(x.caseId)) seen.add(key('A', x.caseId, x.date, x.actionItem))
+      this.seen = seen
+    }
+    return this.seen.has(k)
+  }
+
+  id(table: keyof Practice['next']) {
+    return this.next[table]++
   }
 
   addClient(c: Client) {
@@ -78,12 +87,14 @@ class Practice {
 
   addCase(c: Case) {
     this.cases.set(key(c.clientCode, c.clientCaseNo), c)
+    this.mine.add(c.caseId)
     if (!this.dryRun) db().cases.push(c)
   }
 
   /** A hearing, payment or action: remembered by what makes it the same, written unless a dry run. */
   add(k: string, write: () => void) {
-    this.seen.add(k)
+    this.has(k)
+    this.seen!.add(k)
     if (!this.dryRun) write()
   }
 }
@@ -124,16 +135,16 @@ function record(p: Practice, row: Row, c: Case): Made {
     const h = row.Hearing!
     if (h.courtCode && !d.courts.some((x) => String(x.courtCode) === h.courtCode)) throw new Refused(HEARING_COURT_UNKNOWN)
     const hearing = { hearingDate: h.hearingDate, courtCode: h.courtCode ? Number(h.courtCode) : c.courtCode, courtNo: h.courtNo ?? '', judgeName: h.judgeName ?? '', purpose: h.purpose, caseStatus: h.caseStatus, advocateComment: h.advocateComment ?? '', clientComment: h.clientComment ?? '' }
-    return made('hearing', key('H', c.caseId, h.hearingDate), () => d.hearings.push({ hearingId: provider().nextId('hearings'), caseId: c.caseId, ...hearing }))
+    return made('hearing', key('H', c.caseId, h.hearingDate), () => d.hearings.push({ hearingId: p.id('hearings'), caseId: c.caseId, ...hearing }))
   }
   if (row.Kind === 'PAYMENT') {
     const x = row.Payment!
     const payment = { clientCode: c.clientCode, caseId: c.caseId, caseNo: c.clientCaseNo, paymentType: x.paymentType, paymentNo: x.paymentNo ?? '', chequeDate: x.chequeDate ?? null, paymentDate: x.paymentDate, amount: x.amount }
-    return made('payment', key('P', c.caseId, x.paymentDate, x.paymentType, payment.paymentNo, x.amount), () => d.clientPayments.push({ clientPaymentId: provider().nextId('clientPayments'), ...payment }))
+    return made('payment', key('P', c.caseId, x.paymentDate, x.paymentType, payment.paymentNo, x.amount), () => d.clientPayments.push({ clientPaymentId: p.id('clientPayments'), ...payment }))
   }
   const a = row.Action!
   const action = { advocateCode: c.advocateCode, clientCode: c.clientCode, caseId: c.caseId, caseNo: c.clientCaseNo, date: a.date, reminderDays: a.reminderDays, actionItem: a.actionItem, reminderStatus: a.reminderStatus, createdBy: 'IMPORT', modifiedBy: null }
-  return made('action', key('A', c.caseId, a.date, a.actionItem), () => d.actionDetails.push({ actionDetailId: provider().nextId('actionDetails'), ...action }))
+  return made('action', key('A', c.caseId, a.date, a.actionItem), () => d.actionDetails.push({ actionDetailId: p.id('actionDetails'), ...action }))
 }
 
 /** Issue 26: rows of a spreadsheet or of a practice's export, each all-or-nothing, each key taken once. */
@@ -152,7 +163,7 @@ export const importRowsHandlers = [
       }
       try {
         const step = importRow(practice, row)
-        if (!body.DryRun) db().importKeys.push({ importKeyId: provider().nextId('importKeys'), advocateCode, key: row.Key, message: step.message })
+        if (!body.DryRun) db().importKeys.push({ importKeyId: practice.id('importKeys'), advocateCode, key: row.Key, message: step.message })
         taken.set(row.Key, step.message)
         results.push({ Line: row.Line, Key: row.Key, Outcome: step.outcome, Message: step.message })
       } catch (error) {

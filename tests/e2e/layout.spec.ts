@@ -138,11 +138,11 @@ test.describe('signed-in layout from the provider: admin', () => {
 test.describe('signed-in layout from the provider: clerk', () => {
   test.use(signedInAs('clerk'))
 
-  test('the clerk gets a smaller menu: Data Entry (with the Court Day, Cause List and Diary Check) without Client Payment, no Reports', async ({ page }) => {
+  test('the clerk gets a smaller menu: Data Entry (with the Court Day, Cause List, Diary Check and Import and Export) without Client Payment, no Reports', async ({ page }) => {
     await openSignedIn(page)
     await expect(headerLinks(page)).toHaveText(['Dashboard', 'Data Entry', 'Settings'])
     await expect(group(page, 'Reports')).toHaveCount(0)
     await group(page, 'Data Entry').click()
-    await expect(subMenuLinks(page, 'Data Entry')).toHaveText(['Client', 'Case Registration', 'Case Next Date', 'File Placement', 'Court Day', 'Cause List', 'Diary Check'])
+    await expect(subMenuLinks(page, 'Data Entry')).toHaveText(['Client', 'Case Registration', 'Case Next Date', 'File Placement', 'Court Day', 'Cause List', 'Diary Check', 'Import and Export'])
   })
 })

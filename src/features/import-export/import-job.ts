@@ -49,23 +49,41 @@ export interface SavedJob {
 }
 
 export const JOB_KEY = `${KEY_PREFIX}import-job`
+/** The file, kept once when the import starts; the progress beside it is small and kept after every batch. */
+export const JOB_FILE_KEY = `${JOB_KEY}:file`
 
-export const loadJob = (user: string): SavedJob | null => {
-  const job = readJson<SavedJob>(local(), JOB_KEY)
-  return job && job.user === user ? job : null
+const OUTCOMES: Outcome[] = ['CREATED', 'MATCHED', 'DONE_BEFORE', 'REFUSED']
+type Kept = Omit<SavedJob, 'file' | 'results'> & { results: [line: number, outcome: number, message: string][] }
+
+export function loadJob(user: string): SavedJob | null {
+  const job = readJson<Kept>(local(), JOB_KEY)
+  const file = local()?.getItem(JOB_FILE_KEY)
+  if (!job || job.user !== user || !file) return null
+  return { ...job, file, results: job.results.map(([line, outcome, message]) => ({ line, outcome: OUTCOMES[outcome] ?? 'REFUSED', message })) }
 }
 
-/** Keeps the job; false when the device has no room for it (the import goes on, but a reload would not resume it). */
-export function saveJob(job: SavedJob): boolean {
+/** Keeps the file of a job that starts (false when the device has no room: the import goes on, but a reload would not resume it). */
+export function saveJobFile(file: string): boolean {
   try {
-    local()?.setItem(JOB_KEY, JSON.stringify(job))
+    local()?.setItem(JOB_FILE_KEY, file)
     return true
   } catch {
     return false
   }
 }
 
-export const dropJob = () => local()?.removeItem(JOB_KEY)
+/** Keeps where the job is after a batch. */
+export function saveJob({ file: _file, results, ...job }: SavedJob): boolean {
+  try {
+    const kept: Kept = { ...job, results: results.map((r) => [r.line, OUTCOMES.indexOf(r.outcome), r.message]) }
+    local()?.setItem(JOB_KEY, JSON.stringify(kept))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const dropJob = () => (local()?.removeItem(JOB_KEY), local()?.removeItem(JOB_FILE_KEY))
 
 export async function fileToBase64(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer())

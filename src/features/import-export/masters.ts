@@ -4,8 +4,19 @@ import { loadCaseTypes, loadCourts, loadStates } from '@/lookups/pickers'
 import type { Cell, Masters, Mapping } from './sheet-rows'
 import { cellText } from './sheet-rows'
 
-/** An option by its name as the CNR lookup finds one (case, punctuation, word order, abbreviations), or by its code. */
-const find = (text: string, options: readonly Option[]) => options.find((o) => o.value === text.trim())?.value ?? matchName(text, options)?.value ?? null
+const found = new WeakMap<readonly Option[], Map<string, string | null>>()
+
+/**
+ * An option by its name as the CNR lookup finds one (case, punctuation, word order, abbreviations), or by its code.
+ * Remembered per list: a file names the same court on thousands of lines.
+ */
+function find(text: string, options: readonly Option[]): string | null {
+  const known = found.get(options) ?? new Map<string, string | null>()
+  found.set(options, known)
+  const key = text.trim()
+  if (!known.has(key)) known.set(key, options.find((o) => o.value === key)?.value ?? matchName(key, options)?.value ?? null)
+  return known.get(key)!
+}
 
 /**
  * The states, courts and case types a file names, loaded once for the whole file: India's states, the courts of

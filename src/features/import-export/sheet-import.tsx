@@ -5,7 +5,7 @@ import { toast } from '@/components/toast'
 import { defaultCountryQuery } from '@/lookups/pickers'
 import { useSessionStore } from '@/session/session-store'
 import type { ReadSheet } from '@/lib/xlsx'
-import { BATCH, base64ToBlob, dropJob, fileToBase64, loadJob, saveJob, sendBatch, type LineResult, type SavedJob } from './import-job'
+import { BATCH, base64ToBlob, dropJob, fileToBase64, loadJob, saveJob, saveJobFile, sendBatch, type LineResult, type SavedJob } from './import-job'
 import { guessMapping, type FieldId } from './sheet-fields'
 import { SheetMapping } from './sheet-mapping'
 import { SheetResults } from './sheet-results'
@@ -72,10 +72,10 @@ export function SheetImport() {
   }
 
   const prepare = async (from: Loaded, map: (FieldId | null)[], values: Defaults) => {
-    const [{ loadMasters }, { prepareRows }] = await Promise.all([import('./masters'), import('./sheet-rows')])
+    const [{ loadMasters }, { prepareRowsInSteps }] = await Promise.all([import('./masters'), import('./sheet-rows')])
     const rows = from.sheets[from.sheet]!.rows.slice(1)
     const masters = await loadMasters(rows, map, values.countryCode, values.stateCode)
-    return prepareRows(rows, map, values, masters, advocate)
+    return prepareRowsInSteps(rows, map, values, masters, advocate)
   }
 
   /** Sends the batches from `from`; a dry run keeps nothing, a real one keeps its place on the device after every batch. */
@@ -118,6 +118,7 @@ export function SheetImport() {
     setPhase('importing')
     setResults([])
     const job = { user, fileName: loaded.fileName, file: await fileToBase64(loaded.file), sheet: loaded.sheet, mapping, defaults: batch, total: prepared.length }
+    if (!saveJobFile(job.file)) setProblem(T.notKept)
     await run(false, prepared, 0, [], job)
   }
 

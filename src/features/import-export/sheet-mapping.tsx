@@ -49,7 +49,7 @@ export function SheetMapping({ header, sample, mapping, onMapping, defaults, onD
                 <th scope="col" className="p-1 text-start">
                   {T.column}
                 </th>
-                <th scope="col" className="p-1 text-start">
+                <th scope="col" className="hidden p-1 text-start sm:table-cell">
                   {T.sample}
                 </th>
                 <th scope="col" className="p-1 text-start">
@@ -63,7 +63,7 @@ export function SheetMapping({ header, sample, mapping, onMapping, defaults, onD
                   <th scope="row" className="p-1 text-start font-medium">
                     {cellText(h) || `#${col + 1}`}
                   </th>
-                  <td className="max-w-48 truncate p-1">{cellText(sample?.[col])}</td>
+                  <td className="hidden max-w-48 truncate p-1 sm:table-cell">{cellText(sample?.[col])}</td>
                   <td className="p-1">
                     <select aria-label={`${T.field}: ${cellText(h) || `#${col + 1}`}`} className="input min-h-11" value={mapping[col] ?? ''} onChange={(e) => choose(col, e.target.value)}>
                       <option value="">{T.notImported}</option>

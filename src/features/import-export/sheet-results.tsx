@@ -35,7 +35,7 @@ export function SheetResults({ fileName, header, prepared, results, dry }: Props
         .filter((r) => !onlyRefused || r.outcome === 'REFUSED')
         .map((r) => {
           const p = byLine.get(r.line)
-          return { ...r, client: p?.row?.ClientName ?? '', caseNo: p?.row?.Case?.clientCaseNo ?? p?.row?.ClientCaseNo ?? '' }
+          return { ...r, client: p?.row?.ClientName ?? p?.client ?? '', caseNo: p?.row?.Case?.clientCaseNo ?? p?.row?.ClientCaseNo ?? p?.caseNo ?? '' }
         }),
     [results, byLine, onlyRefused],
   )

@@ -29,6 +29,9 @@ export interface Masters {
 export interface Prepared {
   line: number
   cells: Cell[]
+  /** The client's name and the case number as the line gives them, for the results, refused lines included. */
+  client: string
+  caseNo: string
   row: ImportRow | null
   /** Why the line cannot be sent: the field's label and the rule's message. */
   refusal: string | null
@@ -82,10 +85,21 @@ export function prepareRows(lines: readonly Cell[][], mapping: Mapping, defaults
   return lines.map((cells, i) => prepareRow(cells, firstLine + i, mapping, defaults, masters, advocate))
 }
 
+/** The same, `step` lines at a time, giving the page back between steps: a file of thousands of lines never freezes it. */
+export async function prepareRowsInSteps(lines: readonly Cell[][], mapping: Mapping, defaults: Defaults, masters: Masters, advocate: string, step = 250): Promise<Prepared[]> {
+  const prepared: Prepared[] = []
+  for (let from = 0; from < lines.length; from += step) {
+    prepared.push(...prepareRows(lines.slice(from, from + step), mapping, defaults, masters, advocate, 2 + from))
+    if (from + step < lines.length) await new Promise((resolve) => setTimeout(resolve))
+  }
+  return prepared
+}
+
 function prepareRow(cells: Cell[], line: number, mapping: Mapping, defaults: Defaults, masters: Masters, advocate: string): Prepared {
   const values = new Map<FieldId, string>()
   mapping.forEach((id, col) => id && values.set(id, cellText(cells[col], FIELD_BY_ID.get(id)?.date)))
-  const refuse = (refusal: string): Prepared => ({ line, cells, row: null, refusal, clientIssue: null })
+  const said = { line, cells, client: values.get('client.clientName') ?? '', caseNo: values.get('case.clientCaseNo') ?? '' }
+  const refuse = (refusal: string): Prepared => ({ ...said, row: null, refusal, clientIssue: null })
   for (const [id, options] of Object.entries(CHOICES) as [FieldId, readonly string[]][]) {
     const said = values.get(id)
     if (said === undefined) continue
@@ -115,7 +129,7 @@ function prepareRow(cells: Cell[], line: number, mapping: Mapping, defaults: Def
 
   if (!take('case.clientCaseNo')) {
     const row = { ...base, Kind: 'CLIENT' as const, ...clientPart }
-    return { line, cells, row: { ...row, Key: rowKey(row) }, refusal: null, clientIssue }
+    return { ...said, row: { ...row, Key: rowKey(row) }, refusal: null, clientIssue }
   }
   const courtName = take('court')
   const courtCode = courtName && stateCode ? masters.court(stateCode, courtName) : ''
@@ -140,5 +154,5 @@ function prepareRow(cells: Cell[], line: number, mapping: Mapping, defaults: Def
   if (caseIssue) return refuse(caseIssue)
   const { encryptedAdvocateCode: _a, ...fields } = caseFields(full, advocate)
   const row = { ...base, Kind: 'CASE' as const, ...clientPart, Case: fields }
-  return { line, cells, row: { ...row, Key: rowKey(row) }, refusal: null, clientIssue }
+  return { ...said, row: { ...row, Key: rowKey(row) }, refusal: null, clientIssue }
 }
