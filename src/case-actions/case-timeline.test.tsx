@@ -1,3 +1,4 @@
+import { readSheets } from '@/lib/xlsx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -77,6 +78,20 @@ describe('the case timeline', () => {
     expect(lines[0]).toBe(CSV_HEADER.join(','))
     expect(lines).toHaveLength(shown + 1)
     expect(lines.slice(1).every((l) => l.split(',')[1] === 'Hearing')).toBe(true)
+  })
+
+  it('exports the same events as an Excel workbook that reads back line for line', async () => {
+    const { dialog, table } = await openTimeline()
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Kind of event' }), 'Hearing')
+    await waitFor(() => expect(within(table).queryByText(/registered$/)).not.toBeInTheDocument())
+    const shown = within(table).getAllByRole('row').length - 1
+    const blobs = captureDownloads()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export Excel' }))
+    await waitFor(() => expect(blobs).toHaveLength(1))
+    const [sheet] = await readSheets(blobs[0]!, 'timeline.xlsx')
+    expect(sheet!.rows[0]).toEqual(CSV_HEADER)
+    expect(sheet!.rows).toHaveLength(shown + 1)
+    expect(sheet!.rows.slice(1).every((r) => r[1] === 'Hearing')).toBe(true)
   })
 
   it('shows the event’s time and its changes from → to in words', () => {

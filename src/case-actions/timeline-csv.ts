@@ -39,9 +39,9 @@ export function detailLine({ label, from, to }: TimelineEvent['details'][number]
 
 export const CSV_HEADER = ['When', 'What', 'Summary', 'Details', 'By', 'From screen']
 
+/** The events shown, as the rows of the file the user saves (CSV or Excel). */
+export const timelineRows = (events: readonly TimelineEvent[]) =>
+  events.map((e) => [dateTimeText(e.at), KIND_LABELS[e.kind], e.summary, e.details.map(detailLine).join('; '), e.userName, SOURCE_LABELS[e.source]])
+
 /** The events shown, as the CSV file the user saves. */
-export const timelineCsv = (events: readonly TimelineEvent[]) =>
-  toCsv(
-    CSV_HEADER,
-    events.map((e) => [dateTimeText(e.at), KIND_LABELS[e.kind], e.summary, e.details.map(detailLine).join('; '), e.userName, SOURCE_LABELS[e.source]]),
-  )
+export const timelineCsv = (events: readonly TimelineEvent[]) => toCsv(CSV_HEADER, timelineRows(events))

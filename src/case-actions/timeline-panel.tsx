@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { Download } from 'lucide-react'
 import { $api } from '@/api/query'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
-import { csvFileName, downloadCsv } from '@/lib/csv'
+import { csvFileName, downloadBlob, downloadCsv } from '@/lib/csv'
+import { errorMessage } from '@/api/errors'
+import { toast } from '@/components/toast'
 import { dateTimeText } from '@/lib/dates'
-import { KIND_LABELS, SOURCE_LABELS, detailLine, timelineCsv, type TimelineEvent, type TimelineKind } from './timeline-csv'
+import { CSV_HEADER, KIND_LABELS, SOURCE_LABELS, detailLine, timelineCsv, timelineRows, type TimelineEvent, type TimelineKind } from './timeline-csv'
 
 export const NO_EVENTS = 'No events of this kind yet.'
 const KINDS = Object.keys(KIND_LABELS) as TimelineKind[]
@@ -55,6 +57,16 @@ const COLUMNS: Columns<TimelineEvent> = [
   },
 ]
 
+/** The shown events as an Excel workbook, through the app's one writer (loaded on the click). */
+async function excel(events: readonly TimelineEvent[], caseNo: string) {
+  try {
+    const { toXlsx, xlsxFileName } = await import('@/lib/xlsx')
+    downloadBlob(await toXlsx(`Timeline ${caseNo}`, CSV_HEADER, timelineRows(events)), xlsxFileName(`timeline ${caseNo}`))
+  } catch (error) {
+    toast.error(errorMessage(error))
+  }
+}
+
 /**
  * Issue 25: every event of one case, oldest first, read-only: who did what and when, and from which screen.
  * A kind filter (asked of the provider) and the shown events saved as CSV.
@@ -79,6 +91,9 @@ export function TimelinePanel({ encryptedCaseId, caseNo }: { encryptedCaseId: st
         </label>
         <button type="button" className="btn-secondary" disabled={!events?.length} onClick={() => downloadCsv(timelineCsv(events ?? []), csvFileName(`timeline ${caseNo}`))}>
           <Download size={16} aria-hidden="true" /> Export CSV
+        </button>
+        <button type="button" className="btn-secondary" disabled={!events?.length} onClick={() => void excel(events ?? [], caseNo)}>
+          <Download size={16} aria-hidden="true" /> Export Excel
         </button>
       </div>
       <DataTable
