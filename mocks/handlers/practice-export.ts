@@ -68,7 +68,7 @@ export function practiceRows(advocateCode: number): Row[] {
   }
   for (const x of d.clientPayments) {
     const at = ofCase(x.caseId)
-    if (at) push('PAYMENT', x.clientPaymentId, at.client, { ClientCaseNo: at.c.clientCaseNo, Payment: { paymentType: x.paymentType, ...given({ paymentNo: x.paymentNo }), chequeDate: x.chequeDate, paymentDate: x.paymentDate, amount: x.amount } })
+    if (at) push('PAYMENT', x.clientPaymentId, at.client, { ClientCaseNo: at.c.clientCaseNo, Payment: { paymentType: x.paymentType, ...given({ paymentNo: x.paymentNo, chequeDate: x.chequeDate }), paymentDate: x.paymentDate, amount: x.amount } })
   }
   for (const x of d.actionDetails) {
     const at = ofCase(x.caseId)
