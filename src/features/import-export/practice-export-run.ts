@@ -7,6 +7,25 @@ import type { ImportRow } from './row-key'
 
 type Step = 'reading' | 'writing'
 
+/** The workbook, written in a worker where there is one (a browser), else in place (tests, or a worker that cannot start). */
+async function writeBook(rows: ImportRow[]): Promise<Blob> {
+  const inPlace = () => toWorkbook(bookSheets(rows))
+  if (typeof Worker === 'undefined') return inPlace()
+  const worker = new Worker(new URL('./book.worker.ts', import.meta.url), { type: 'module' })
+  try {
+    return await new Promise<Blob>((resolve, reject) => {
+      worker.onmessage = ({ data }: MessageEvent<{ book?: Blob; error?: string }>) => (data.book ? resolve(data.book) : reject(new Error(data.error)))
+      worker.onerror = (event) => {
+        event.preventDefault()
+        resolve(inPlace())
+      }
+      worker.postMessage(rows)
+    })
+  } finally {
+    worker.terminate()
+  }
+}
+
 /**
  * The work of the whole-practice export, loaded on the first click: the practice's rows from the provider, written
  * as the practice workbook and offered as `<Advocate-Name>-practice-<YYYY-MM-DD>.xlsx`. Answers the rows per kind.
@@ -17,10 +36,8 @@ export async function exportPractice(advocate: string, onStep: (step: Step) => v
   if (error || !data) throw error ?? new Error('No answer')
   const { AdvocateName, Rows } = data.data
   onStep('writing')
-  // Let the progress text paint before the workbook takes the thread.
-  await new Promise((resolve) => setTimeout(resolve, 0))
   const file = xlsxFileName(`${AdvocateName} practice ${todayWire()}`)
-  downloadBlob(await toWorkbook(bookSheets(Rows)), file)
+  downloadBlob(await writeBook(Rows), file)
   const counts: Record<ImportRow['Kind'], number> = { CLIENT: 0, CASE: 0, HEARING: 0, PAYMENT: 0, ACTION: 0 }
   for (const row of Rows) counts[row.Kind]++
   return { counts, file }
