@@ -27,9 +27,12 @@ export const Ready = meta.story({
 export const Exported = meta.story({
   beforeEach: (context) => {
     answerEmpty('/get-practice-export', { AdvocateName: 'ADV. RAO', ExportedAt: '2026-11-26T05:00:00Z', Rows: [client] })(context)
-    const { createObjectURL } = URL
-    URL.createObjectURL = () => 'about:blank'
-    return () => void (URL.createObjectURL = createObjectURL)
+    // The download link is not followed: the story stays on its page and the browser keeps no file.
+    const { click } = HTMLAnchorElement.prototype
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (!this.download) click.call(this)
+    }
+    return () => void (HTMLAnchorElement.prototype.click = click)
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.export.button }))
