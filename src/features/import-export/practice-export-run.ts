@@ -36,6 +36,8 @@ export async function exportPractice(advocate: string, onStep: (step: Step) => v
   if (error || !data) throw error ?? new Error('No answer')
   const { AdvocateName, Rows } = data.data
   onStep('writing')
+  // Let the progress text show before the workbook is written (in place, it takes the thread).
+  await new Promise((resolve) => setTimeout(resolve, 0))
   const file = xlsxFileName(`${AdvocateName} practice ${todayWire()}`)
   downloadBlob(await writeBook(Rows), file)
   const counts: Record<ImportRow['Kind'], number> = { CLIENT: 0, CASE: 0, HEARING: 0, PAYMENT: 0, ACTION: 0 }

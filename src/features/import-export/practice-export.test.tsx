@@ -31,7 +31,11 @@ describe('the whole-practice export', () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     // Held, then on to the provider's own answer.
     server.use(http.post('*/api/get-practice-export', async () => void (await held)))
-    await renderPage(() => <PracticeExport />)
+    const { container } = await renderPage(() => <PracticeExport />)
+    // Every text the live region says, in order.
+    const said: string[] = []
+    const region = container.querySelector('[aria-live="polite"]')!
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true })
     const user = userEvent.setup()
     await user.click(button())
     expect(await screen.findByText('Reading the practice…')).toBeInTheDocument()
@@ -53,6 +57,7 @@ describe('the whole-practice export', () => {
     expect(done).toMatch(/^Exported \d+ clients, \d+ cases, \d+ hearings, \d+ payments and \d+ actions to .+-practice-2026-11-26\.xlsx\.$/)
     expect(await screen.findByText(done)).toBeInTheDocument()
     expect(button()).toBeEnabled()
+    expect(said.filter((text, i) => text !== said[i - 1])).toEqual(['Reading the practice…', 'Writing the workbook…', ''])
     const rows = rowsOfBook(await readSheets(blobs[0]!, file))!
     expect(rows.filter((r) => r.Kind === 'CASE')).toHaveLength(counts.CASE)
     expect(rows).toHaveLength(Object.values(counts).reduce((a, b) => a + b))
