@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { api } from '@/api/client'
 import { readSheets, toWorkbook } from '@/lib/xlsx'
 import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
+import { provider } from '@mocks/provider'
 import { signInAs } from '../../../tests/support/session'
 import { BOOK, bookSheets, rowsOfBook } from './practice-book'
 import type { ImportRow } from './row-key'
@@ -41,6 +42,27 @@ describe('the practice workbook', () => {
     expect(said(back!)).toEqual(said(byKind))
     expect(back!.map((r) => r.Line)).toEqual(byKind.map((_, i) => i + 1))
     expect(new Set(back!.map((r) => r.Key)).size).toBe(back!.length)
+  })
+
+  it('moves a practice: its workbook imported into an emptied practice gives the same export again', async () => {
+    await signInAs('advocate')
+    const EncryptedAdvocateCode = encryptId('advocate', DEMO_ADVOCATE_CODE)
+    const exported = async () => (await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode } })).data!.data.Rows
+    const first = await exported()
+    const rows = (await roundTrip(first))!
+    const d = provider().db
+    const mine = new Set(d.cases.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE).map((c) => c.caseId))
+    d.hearings = d.hearings.filter((h) => !mine.has(h.caseId))
+    d.clientPayments = d.clientPayments.filter((x) => !mine.has(x.caseId))
+    d.actionDetails = d.actionDetails.filter((x) => !mine.has(x.caseId))
+    d.cases = d.cases.filter((c) => !mine.has(c.caseId))
+    d.clients = d.clients.filter((c) => c.advocateCode !== DEMO_ADVOCATE_CODE)
+    for (let i = 0; i < rows.length; i += 200) {
+      const { data, error } = await api.POST('/import-rows', { body: { EncryptedAdvocateCode, DryRun: false, Rows: rows.slice(i, i + 200) } })
+      expect(error).toBeUndefined()
+      expect(data!.data.Results.filter((r) => r.Outcome !== 'CREATED')).toEqual([])
+    }
+    expect(said(await exported())).toEqual(said(first))
   })
 
   it('writes five sheets with human headers, dates as the contract writes them and a cleared check box as No', async () => {
