@@ -160,7 +160,7 @@ function get(row: ImportRow, path: Path): unknown {
 function set(row: Record<string, unknown>, path: Path, value: unknown, onlyIntoAPart = false) {
   const [head, field] = path.split('.') as [string, string | undefined]
   if (field === undefined) row[head] = value
-  else if (row[head] || !onlyIntoAPart) row[head] = { ...(row[head] as object | undefined), [field]: value }
+  else if (row[head] || !onlyIntoAPart) ((row[head] ??= {}) as Record<string, unknown>)[field] = value
 }
 
 function written(value: unknown, cell: CellKind = 'text'): CsvCell {
