@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import * as XLSX from '@e965/xlsx'
+import { expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
+
+/** RFC 4180 text into rows of cells (a quoted cell may hold commas, doubled quotes and line breaks). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const endCell = () => {
+    row.push(cell)
+    cell = ''
+  }
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (ch === '"') quoted = !quoted
+    else if (quoted || (ch !== ',' && ch !== '\r')) cell += ch
+    else if (ch === ',') endCell()
+    else {
+      endCell()
+      rows.push(row)
+      row = []
+      i++ // the \n of \r\n
+    }
+  }
+  return rows
+}
+
+/** The file a click offers, as bytes. */
+async function downloaded(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()])
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) }
+}
+
+test.describe('Export', () => {
+  test.use(signedInAs('advocate'))
+
+  test('a searched client list downloads as CSV with every matching row of every page, headed as on screen', async ({ page }) => {
+    await openSignedIn(page, '/client')
+    // Five rows a page, and a search many clients match: the file must hold more than the page on screen.
+    await page.getByLabel('Rows per page').selectOption('5')
+    const pager = page.getByText(/^\d+ to \d+ of \d+$/)
+    await expect(pager).toHaveText(/^1 to 5 of/)
+    const all = (await pager.textContent())!
+    const filter = 'an'
+    await page.getByRole('searchbox', { name: 'Search Client List' }).fill(filter)
+    // The list answers the search after a pause: its total changes.
+    await expect(pager).not.toHaveText(all)
+    const total = Number((await pager.textContent())!.split(' of ')[1])
+    expect(total).toBeGreaterThan(5)
+    // The table's running number is the spreadsheet's own row number, not a column of the file.
+    const headers = (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim()).filter((h) => h && h !== 'S. No.')
+    const { name, bytes } = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click())
+    expect(name).toBe('Client.csv')
+    // The UTF-8 byte order mark, so Excel reads Devanagari as written.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...rows] = csvRows(bytes.subarray(3).toString('utf8'))
+    expect(header).toEqual(headers)
+    expect(rows).toHaveLength(total)
+    // The provider searches the code, name, mobile number and e-mail; the file has no e-mail, whose name part is the client's.
+    const searched = ['Client Code', 'Client Name', 'Contact Person', 'Mobile No'].map((h) => header!.indexOf(h))
+    expect(rows.filter((r) => !searched.some((i) => r[i]!.toUpperCase().includes(filter.toUpperCase())))).toEqual([])
+    await expect(toast(page, `${total} rows exported to Client.csv.`)).toBeVisible()
+  })
+
+  test('the whole practice downloads as one workbook of five sheets, a row for each of the practice’s cases', async ({ page }) => {
+    // File Placement lists every case of the practice with where its file is kept.
+    await openSignedIn(page, '/file-placement')
+    const cases = Number((await page.getByText(/^\d+ to \d+ of \d+$/).textContent())!.split(' of ')[1])
+    await page.goto('/import-export?tab=export')
+    await expect(page.getByRole('tab', { name: 'Export everything', selected: true })).toBeVisible()
+    const button = page.getByRole('button', { name: 'Download the whole practice (Excel)' })
+    const { name, bytes } = await downloaded(page, () => button.click())
+    expect(name).toMatch(/^[\p{L}\p{N}-]+-practice-\d{4}-\d\d-\d\d\.xlsx$/u)
+    const done = toast(page, /^Exported \d+ clients?, \d+ cases?, \d+ hearings?, \d+ payments? and \d+ actions? to /)
+    await expect(done).toBeVisible()
+    expect(await done.textContent()).toContain(`, ${cases.toLocaleString('en-IN')} cases,`)
+    const book = XLSX.read(bytes, { type: 'buffer' })
+    expect(book.SheetNames).toEqual(['Clients', 'Cases', 'Hearings', 'Payments', 'Actions'])
+    const caseRows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Cases!, { header: 1, blankrows: false })
+    expect(caseRows[0]!.slice(0, 3)).toEqual(['Client Name', 'Mobile No', 'Case No'])
+    expect(caseRows).toHaveLength(cases + 1)
+    await expect(button).toBeEnabled()
+    await expectNoAxeViolations(page, 'the export tab')
+  })
+})
