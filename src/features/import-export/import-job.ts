@@ -1,6 +1,7 @@
 import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
 import { KEY_PREFIX, local, readJson } from '@/session/storage'
+import { rowKey, type ImportRow } from './row-key'
 import type { Defaults, Mapping, Prepared } from './sheet-rows'
 
 export type Outcome = components['schemas']['ImportOutcome']
@@ -16,8 +17,41 @@ export const BATCH = 100
 /** The provider's answer to a client it cannot add: the line's own reason (the client form's message) says more. */
 const NEEDS_CLIENT = "The client is not in your diary; give the client's details to add them."
 
+/** The provider's answer to a hearing, payment or action whose case it does not have. */
+const NO_CASE = 'The case is not in your diary.'
+export const AFTER_ITS_CASE = 'Will be added with its case, from an earlier row.'
+const who = (row: ImportRow) => `${row.ClientName.trim().toUpperCase()}|${row.MobileNo}`
+
+/**
+ * What the earlier batches of a dry run would add. The provider's dry run keeps nothing between calls, so a
+ * hearing, payment or action whose case an earlier batch would add is answered "not in your diary"; the app
+ * knows better and says it will be added with its case.
+ */
+export class DryRunMemory {
+  private readonly cases = new Set<string>()
+  remember(row: ImportRow, outcome: Outcome) {
+    if (row.Kind === 'CASE' && outcome !== 'REFUSED') this.cases.add(`${who(row)}|${row.Case!.clientCaseNo.trim().toUpperCase()}`)
+  }
+  hasCaseOf = (row: ImportRow) => this.cases.has(`${who(row)}|${(row.ClientCaseNo ?? '').trim().toUpperCase()}`)
+}
+
+/**
+ * A case row of a Case Diary workbook names its client; the client's fields sit in the Clients sheet. Each case row
+ * takes them along, so a dry run in batches (which the provider answers one by one) can add a case whose client an
+ * earlier batch would add. A client the provider already has is matched and these fields are not read.
+ */
+export function withClients(rows: readonly ImportRow[]): ImportRow[] {
+  const clients = new Map(rows.flatMap((r) => (r.Kind === 'CLIENT' && r.Client ? [[who(r), r.Client] as const] : [])))
+  return rows.map((row) => {
+    const client = row.Kind === 'CASE' && !row.Client ? clients.get(who(row)) : undefined
+    if (!client) return row
+    const { Key: _key, ...said } = { ...row, Client: client }
+    return { ...said, Key: rowKey(said) }
+  })
+}
+
 /** Sends the lines that can be sent, `BATCH` at a time from `from`, and answers every line sent; refused lines answer at once. */
-export async function sendBatch(prepared: readonly Prepared[], from: number, dryRun: boolean, advocate: string): Promise<LineResult[]> {
+export async function sendBatch(prepared: readonly Prepared[], from: number, dryRun: boolean, advocate: string, memory = new DryRunMemory()): Promise<LineResult[]> {
   const batch = prepared.slice(from, from + BATCH)
   const rows = batch.flatMap((p) => (p.row ? [p.row] : []))
   const answered = new Map<number, LineResult>()
@@ -29,6 +63,8 @@ export async function sendBatch(prepared: readonly Prepared[], from: number, dry
   return batch.map((p) => {
     if (!p.row) return { line: p.line, outcome: 'REFUSED', message: p.refusal ?? '' }
     const r = answered.get(p.line) ?? { line: p.line, outcome: 'REFUSED' as const, message: 'The provider did not answer this line.' }
+    memory.remember(p.row, r.outcome)
+    if (dryRun && r.outcome === 'REFUSED' && r.message === NO_CASE && memory.hasCaseOf(p.row)) return { ...r, outcome: 'CREATED' as const, message: AFTER_ITS_CASE }
     return r.outcome === 'REFUSED' && r.message === NEEDS_CLIENT && p.clientIssue ? { ...r, message: p.clientIssue } : r
   })
 }
@@ -40,6 +76,8 @@ export interface SavedJob {
   /** The file itself (base64), so the same lines are read again after a reload. */
   file: string
   sheet: number
+  /** A Case Diary workbook, read as exported. */
+  book?: boolean
   mapping: Mapping
   defaults: Defaults
   /** How many lines are done, and what each of them did. */

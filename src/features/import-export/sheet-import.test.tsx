@@ -10,6 +10,10 @@ import { INVALID_MOBILE } from '@/lib/contact-schema'
 import { lightFormat } from 'date-fns'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
+import { api } from '@/api/client'
+import { toWorkbook } from '@/lib/xlsx'
+import { encryptId } from '@mocks/db'
+import { bookSheets } from './practice-book'
 import { SheetImport } from './sheet-import'
 
 const shown = (wire: string) => lightFormat(new Date(`${wire}T12:00:00`), 'dd-MM-yyyy')
@@ -104,6 +108,31 @@ describe('the spreadsheet import', () => {
     expect(await screen.findByText('The import is complete.')).toBeInTheDocument()
     await waitFor(() => expect(mine()).toHaveLength(before + 250))
     expect(new Set(mine().map((c) => c.clientCaseNo)).size).toBe(mine().length)
+  })
+
+  it('reads a Case Diary workbook back as exported: the whole practice into an emptied diary, then exported again the same', async () => {
+    await signInAs('advocate')
+    const exported = async () => (await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode: encryptId('advocate', DEMO_ADVOCATE_CODE) } })).data!.data.Rows
+    const first = await exported()
+    const blob = await toWorkbook(bookSheets(first))
+    const mineIds = new Set(mine().map((c) => c.caseId))
+    const d = db()
+    d.hearings = d.hearings.filter((h) => !mineIds.has(h.caseId))
+    d.clientPayments = d.clientPayments.filter((x) => !mineIds.has(x.caseId))
+    d.actionDetails = d.actionDetails.filter((x) => !mineIds.has(x.caseId))
+    d.cases = d.cases.filter((c) => !mineIds.has(c.caseId))
+    d.clients = d.clients.filter((c) => c.advocateCode !== DEMO_ADVOCATE_CODE)
+    await renderPage(() => <SheetImport />)
+    const user = userEvent.setup()
+    await user.upload(await screen.findByLabelText('Spreadsheet (.csv or .xlsx)'), new File([blob], 'practice.xlsx'))
+    expect(await screen.findByText('practice.xlsx is a Case Diary workbook: its clients, cases, hearings, payments and actions are read as they were exported.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Check the rows (dry run)' }))
+    const n = first.length.toLocaleString('en-IN')
+    expect(await screen.findByText(`${n} to add, 0 already in your diary, 0 imported before, 0 refused.`)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: `Import ${n} rows` }))
+    expect(await screen.findByText(`${n} added, 0 already in your diary, 0 imported before, 0 refused.`)).toBeInTheDocument()
+    const plain = (rows: typeof first) => rows.map(({ Key: _k, Line: _l, ...rest }) => rest)
+    expect(plain(await exported())).toEqual(plain(first))
   })
 
   it('has no axe violations with the columns and the dry run shown', async () => {

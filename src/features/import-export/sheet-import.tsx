@@ -5,7 +5,7 @@ import { toast } from '@/components/toast'
 import { defaultCountryQuery } from '@/lookups/pickers'
 import { useSessionStore } from '@/session/session-store'
 import type { ReadSheet } from '@/lib/xlsx'
-import { BATCH, base64ToBlob, dropJob, fileToBase64, loadJob, saveJob, saveJobFile, sendBatch, type LineResult, type SavedJob } from './import-job'
+import { BATCH, DryRunMemory, base64ToBlob, dropJob, fileToBase64, loadJob, saveJob, saveJobFile, sendBatch, type LineResult, type SavedJob } from './import-job'
 import { guessMapping, type FieldId } from './sheet-fields'
 import { SheetMapping } from './sheet-mapping'
 import { SheetResults } from './sheet-results'
@@ -22,7 +22,12 @@ interface Loaded {
   file: Blob
   sheets: ReadSheet[]
   sheet: number
+  /** A Case Diary workbook (the whole-practice export): its rows are read as exported, no columns to map. */
+  book: boolean
 }
+
+/** The columns of the report of a Case Diary workbook, whose lines come from five sheets. */
+const BOOK_HEADER = ['Kind', 'Client Name', 'Case No']
 
 const START: Defaults = { countryCode: '', stateCode: '', clientType: 'INDIVIDUAL', gender: '', party: '', purpose: '' }
 
@@ -50,19 +55,25 @@ export function SheetImport() {
   const batch: Defaults = { ...defaults, countryCode: defaults.countryCode || india.data || '' }
 
   const grid = loaded?.sheets[loaded.sheet]?.rows ?? []
-  const header = grid[0] ?? []
+  const header = loaded?.book ? BOOK_HEADER : (grid[0] ?? [])
   const lines = grid.slice(1)
 
   const open = async (file: File | undefined, sheet = 0) => {
     if (!file) return
     setProblem('')
     try {
-      const { readSheets } = await import('@/lib/xlsx')
+      const [{ readSheets }, { rowsOfBook }] = await Promise.all([import('@/lib/xlsx'), import('./practice-book')])
       const sheets = await readSheets(file, file.name)
+      if (rowsOfBook(sheets)) {
+        setLoaded({ fileName: file.name, file, sheets, sheet: 0, book: true })
+        setMapping([])
+        setPhase('map')
+        return setResults([])
+      }
       const rows = sheets[sheet]?.rows ?? []
       if (rows.length < 2) return setProblem(T.empty)
       if (rows.length - 1 > MAX_LINES) return setProblem(T.tooMany(MAX_LINES))
-      setLoaded({ fileName: file.name, file, sheets, sheet })
+      setLoaded({ fileName: file.name, file, sheets, sheet, book: false })
       setMapping(guessMapping((rows[0] ?? []).map(String)))
       setPhase('map')
       setResults([])
@@ -71,7 +82,14 @@ export function SheetImport() {
     }
   }
 
-  const prepare = async (from: Loaded, map: (FieldId | null)[], values: Defaults) => {
+  const prepare = async (from: Loaded, map: (FieldId | null)[], values: Defaults): Promise<Prepared[]> => {
+    if (from.book) {
+      const [{ rowsOfBook }, { withClients }] = await Promise.all([import('./practice-book'), import('./import-job')])
+      return withClients(rowsOfBook(from.sheets) ?? []).map((row) => {
+        const caseNo = row.Case?.clientCaseNo ?? row.ClientCaseNo ?? ''
+        return { line: row.Line, cells: [row.Kind, row.ClientName, caseNo], client: row.ClientName, caseNo, row, refusal: null, clientIssue: null }
+      })
+    }
     const [{ loadMasters }, { prepareRowsInSteps }] = await Promise.all([import('./masters'), import('./sheet-rows')])
     const rows = from.sheets[from.sheet]!.rows.slice(1)
     const masters = await loadMasters(rows, map, values.countryCode, values.stateCode)
@@ -82,10 +100,11 @@ export function SheetImport() {
   const run = async (dry: boolean, list: Prepared[], from: number, done: LineResult[], job: Omit<SavedJob, 'next' | 'results'> | null) => {
     stop.current = false
     let kept = done
+    const memory = new DryRunMemory()
     for (let i = from; i < list.length; i += BATCH) {
       if (stop.current) return setPhase('paused')
       try {
-        kept = [...kept, ...(await sendBatch(list, i, dry, advocate))]
+        kept = [...kept, ...(await sendBatch(list, i, dry, advocate, memory))]
       } catch (error) {
         toast.error(errorMessage(error))
         return setPhase(dry ? 'map' : 'paused')
@@ -99,7 +118,7 @@ export function SheetImport() {
 
   const check = async () => {
     if (!loaded) return
-    if (!mapping.includes('client.clientName') || !mapping.includes('client.mobileNo')) return setProblem(T.needsName)
+    if (!loaded.book && (!mapping.includes('client.clientName') || !mapping.includes('client.mobileNo'))) return setProblem(T.needsName)
     setProblem('')
     setPhase('checking')
     setResults([])
@@ -117,7 +136,7 @@ export function SheetImport() {
     if (!loaded) return
     setPhase('importing')
     setResults([])
-    const job = { user, fileName: loaded.fileName, file: await fileToBase64(loaded.file), sheet: loaded.sheet, mapping, defaults: batch, total: prepared.length }
+    const job = { user, fileName: loaded.fileName, file: await fileToBase64(loaded.file), sheet: loaded.sheet, book: loaded.book, mapping, defaults: batch, total: prepared.length }
     if (!saveJobFile(job.file)) setProblem(T.notKept)
     await run(false, prepared, 0, [], job)
   }
@@ -128,7 +147,7 @@ export function SheetImport() {
     try {
       const { readSheets } = await import('@/lib/xlsx')
       const file = base64ToBlob(job.file)
-      const again: Loaded = { fileName: job.fileName, file, sheets: await readSheets(file, job.fileName), sheet: job.sheet }
+      const again: Loaded = { fileName: job.fileName, file, sheets: await readSheets(file, job.fileName), sheet: job.sheet, book: !!job.book }
       setLoaded(again)
       setMapping([...job.mapping])
       setDefaults(job.defaults)
@@ -176,7 +195,8 @@ export function SheetImport() {
           {problem}
         </p>
       )}
-      {loaded && loaded.sheets.length > 1 && phase === 'map' && (
+      {loaded?.book && phase === 'map' && <p className="text-sm font-medium">{T.book(loaded.fileName)}</p>}
+      {loaded && !loaded.book && loaded.sheets.length > 1 && phase === 'map' && (
         <label className="block text-sm">
           <span className="mb-1 block font-medium">{T.sheetLabel}</span>
           <select className="input min-h-11 w-auto" value={loaded.sheet} onChange={(e) => void open(loaded.file as File, Number(e.target.value))}>
@@ -188,7 +208,7 @@ export function SheetImport() {
           </select>
         </label>
       )}
-      {loaded && (phase === 'map' || phase === 'checked') && (
+      {loaded && !loaded.book && (phase === 'map' || phase === 'checked') && (
         <SheetMapping header={header} sample={lines[0]} mapping={mapping} onMapping={(m) => (setMapping(m), setPhase('map'))} defaults={batch} onDefaults={(d) => (setDefaults(d), setPhase('map'))} />
       )}
       {loaded && (

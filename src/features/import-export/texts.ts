@@ -51,6 +51,7 @@ export const TEXTS = {
     reportName: (file: string) => `${file.replace(/\.[^.]+$/, '')}-import-report`,
     reportColumns: ['Outcome', 'Reason'],
     onlyRefused: 'Show only refused rows',
+    book: (file: string) => `${file} is a Case Diary workbook: its clients, cases, hearings, payments and actions are read as they were exported.`,
   },
   export: {
     what: 'One Excel workbook with everything in your diary: a sheet each for clients, cases (with where each file is kept), hearings, payments and actions. The spreadsheet import reads this workbook back, so it is also how a practice moves to another Case Diary.',
