@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '@/api/client'
 import { ApiError } from '@/api/errors'
-import { readCnrRecord } from '@/features/case-registration/cnr-record'
+import { readCnrRecord } from '@/case-actions/cnr-record'
 import { generateCnrRecord } from '@mocks/cnr/generate'
 import kahcText from '@mocks/data/cnr/KAHC010337682024.json?raw'
 import mhmmText from '@mocks/data/cnr/MHMM170047912021.json?raw'

@@ -7,8 +7,8 @@ import { lazyDialog } from '@/components/lazy-dialog'
 import { displayDate, todayWire } from '@/lib/dates'
 import { defaultCountryQuery } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
-import type { CnrHints, Placed } from './cnr-masters'
-import type { CnrFill } from './cnr-record'
+import type { CnrHints, Placed } from '@/case-actions/cnr-masters'
+import type { CnrFill } from '@/case-actions/cnr-record'
 import { useModeChange } from './party-section'
 import { CNR_LENGTH, CNR_PATTERN, MESSAGES, type CaseForm } from './schema'
 
@@ -93,8 +93,8 @@ export function CnrSection({ id, onLookedUp }: { id: string | null; onLookedUp: 
       // The reader loads alongside the lookup: a page that never looks a CNR up does not carry it.
       const [{ data }, { readCnrRecord }, { placeRecord }] = await Promise.all([
         api.POST('/get-cnr-client-details', { body: { encryptedAdvocateCode, caseNumberRecord: value, ...(year ? { caseFilingYear: year } : {}) } }),
-        import('./cnr-record'),
-        import('./cnr-masters'),
+        import('@/case-actions/cnr-record'),
+        import('@/case-actions/cnr-masters'),
       ])
       const record = readCnrRecord(data?.data.clientDetail ?? '', value)
       // A record with neither title nor parties holds nothing to fill: it is not found either.

@@ -5,7 +5,7 @@ import kahcText from '@mocks/data/cnr/KAHC010337682024.json?raw'
 import mhmmText from '@mocks/data/cnr/MHMM170047912021.json?raw'
 import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
-import { signInAs } from '../../../tests/support/session'
+import { signInAs } from '../../tests/support/session'
 import { CNR_HINTS, matchName, nameKey, nextHearing, placeRecord } from './cnr-masters'
 import { readCnrRecord } from './cnr-record'
 
