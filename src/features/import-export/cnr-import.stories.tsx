@@ -1,0 +1,58 @@
+import { http, HttpResponse } from 'msw'
+import { expect, waitFor, within } from 'storybook/test'
+import type { StoryContext } from '@storybook/react-vite'
+import preview from '../../../.storybook/preview'
+import { CnrImport } from './cnr-import'
+import { TEXTS } from './texts'
+
+const T = TEXTS.cnr
+/** A High Court writ petition the mock provider's masters place whole, a malformed CNR and one no court has. */
+const LIST = 'KAHC01-000223-2025, 9876510000, client@example.in, F\nMHAU0199999920\nKAHC010000002025'
+
+/** Pastes the list and starts it, as a user would, at no pace (the stories' provider is the browser's mock). */
+async function runList({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
+  await userEvent.click(await canvas.findByLabelText(T.listLabel))
+  await userEvent.paste(LIST)
+  await userEvent.click(canvas.getByRole('button', { name: T.start }))
+  await canvas.findByRole('progressbar', { name: T.progress(3, 3) })
+  await waitFor(() => expect(canvas.getByRole('button', { name: T.start })).toBeEnabled())
+  return within(canvas.getByRole('table', { name: T.results }))
+}
+
+/** Issue 26: a list of CNRs, looked up one at a time and registered as cases of the chosen party. */
+const meta = preview.meta({
+  title: 'Data entry/Import and Export/CNR list',
+  render: () => <CnrImport pace={0} />,
+  parameters: { user: 'advocate', route: '/import-export?tab=cnr' },
+})
+
+/** Nothing pasted yet: the list, the file, the party, and Start waiting for a CNR. */
+export const Empty = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(T.listLabel)).toHaveValue('')
+    await expect(canvas.getByRole('radio', { name: T.parties.Petitioner })).toBeChecked()
+    await expect(canvas.getByRole('button', { name: T.start })).toBeDisabled()
+  },
+})
+
+/** One CNR registered (or already in the diary, when the story runs again), one malformed, one the courts do not know. */
+export const Data = meta.story({
+  play: async (context) => {
+    const table = await runList(context)
+    await expect(table.getByText('Case number record should have 16 long')).toBeInTheDocument()
+    await expect(table.getByText('Data not found!')).toBeInTheDocument()
+    await expect(table.getByText(/^(Registered|Already in your diary)$/)).toBeInTheDocument()
+    await expect(context.canvas.getByRole('button', { name: T.copyFailed })).toBeEnabled()
+  },
+})
+
+/** The court records cannot be read: every CNR fails with the provider's message, and the failed lines are handed back. */
+export const Failed = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(http.post('*/api/get-cnr-client-details', () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }))),
+  play: async (context) => {
+    const table = await runList(context)
+    await expect(table.getAllByText('The server had a problem.')).toHaveLength(1)
+    await expect(context.canvas.getByText(T.summary(0, 0, 3))).toBeInTheDocument()
+  },
+})
