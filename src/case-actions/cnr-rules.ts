@@ -1,6 +1,7 @@
 /**
- * Spec 2 §5 and §8: what a CNR is and what its lookup says, in the spec's words, for every screen that takes
- * CNRs (the case form, the CNR list import). Kept apart from the record reader, which loads only on a lookup.
+ * Spec 2 §5 and §8: what a CNR is and what its lookup says, in the spec's words, for the screens that take lists of
+ * CNRs. The case form keeps the same words in its schema's messages: one more shared chunk would take its page over
+ * its size budget. A test holds the two equal.
  */
 export const CNR_LENGTH = 16
 /** 4 letters then 12 digits; upper case is the wire's (screens upper-case what is typed). */

@@ -15,7 +15,7 @@ test.describe('CNR list', () => {
     await list.fill(
       ['KAHC01-000223-2025, 9876540001, sunita@example.in, F', 'dlhc010002182025, 9876540002, pran@example.in, M', 'MHAU0199999920', 'KAHC010000002025'].join('\n'),
     )
-    await expect(page.getByText('4 CNRs to look up.')).toBeVisible()
+    await expect(page.getByText('4 CNRs to look up, in 4 lines.')).toBeVisible()
     await page.getByRole('radio', { name: 'Petitioner' }).check()
     await page.getByRole('button', { name: 'Start' }).click()
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible()

@@ -6,9 +6,8 @@ import { parseDateInput } from '@/lib/date-input'
 import { formRule } from '@/lib/form-rule'
 import { moneyChecks, moneyMessages } from '@/lib/money-schema'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
-import { CNR_LENGTH, CNR_MESSAGES } from '@/case-actions/cnr-rules'
 
-export { CNR_LENGTH }
+export const CNR_LENGTH = 16
 export const CNR_PATTERN = /^[A-Za-z]{4}\d{12}$/
 export const NATURES = ['CRIMINAL', 'CIVIL', 'COMPANY MATTER', 'CONSUMER COMPLAINT', 'REVENUE', 'SERVICE', 'ARBITRATION', 'TAXATION'] as const
 export const PURPOSES = ['Admission', 'Appearance', 'Argument', 'Charge/Issue', 'Evidence', 'Misc', 'Rejoinder', 'Reply'] as const
@@ -39,10 +38,10 @@ export const MESSAGES = {
   nextAfterRegister: 'Next hearing date cannot be same or less than register Date',
   // Spec 2 §5 gives the rule, not its text.
   filingInFuture: 'Filing date cannot be a future date',
-  cnrLength: CNR_MESSAGES.length,
-  cnrPattern: CNR_MESSAGES.pattern,
-  cnrEmpty: CNR_MESSAGES.empty,
-  cnrNotFound: CNR_MESSAGES.notFound,
+  cnrLength: 'Case number record should have 16 long',
+  cnrPattern: 'CNR must start with 4 letters followed by 12 digits',
+  cnrEmpty: 'Please enter case number record',
+  cnrNotFound: 'Data not found!',
   year: 'Year should have 4 digits',
   fees: 'Consulting fees can have digits and one decimal point',
   feesDecimals: moneyMessages('Consulting fees').decimals,

@@ -26,12 +26,13 @@ const meta = preview.meta({
   parameters: { user: 'advocate', route: '/import-export?tab=cnr' },
 })
 
-/** Nothing pasted yet: the list, the file, the party, and Start waiting for a CNR. */
+/** Nothing pasted yet: the list, the file and the party; Start asks for a CNR first. */
 export const Empty = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByLabelText(T.listLabel)).toHaveValue('')
     await expect(canvas.getByRole('radio', { name: T.parties.Petitioner })).toBeChecked()
-    await expect(canvas.getByRole('button', { name: T.start })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: T.start }))
+    await expect(await canvas.findByText('Please enter case number record')).toBeInTheDocument()
   },
 })
 

@@ -6,11 +6,12 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { db } from '@mocks/provider'
-import { DRAFT_KEY, IMPORT_PARTY_KEY } from '@/session/storage'
+import { DRAFT_KEY } from '@/session/storage'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
 import { patience } from '../../../tests/timeouts'
 import { CnrImport } from './cnr-import'
+import { PARTY_KEY } from './cnr-form'
 import { TEXTS } from './texts'
 
 const T = TEXTS.cnr
@@ -59,7 +60,7 @@ describe('the CNR list', () => {
   it('registers the CNRs it can, says why each other failed, and registers nothing twice when run again', async () => {
     const { user, list } = await open()
     fireEvent.change(list, { target: { value: LIST } })
-    expect(await screen.findByText(T.counted(20))).toBeInTheDocument()
+    expect(await screen.findByText(T.counted(20, 20))).toBeInTheDocument()
     const before = casesOfAdvocate()
     await runList(user, 20)
 
@@ -120,14 +121,14 @@ describe('the CNR list', () => {
     const { user, unmount } = await open()
     expect(screen.getByRole('radio', { name: T.parties.Petitioner })).toBeChecked()
     await user.click(screen.getByRole('radio', { name: T.parties.Respondents }))
-    expect(JSON.parse(localStorage.getItem(IMPORT_PARTY_KEY)!)).toBe('Respondents')
+    expect(JSON.parse(localStorage.getItem(PARTY_KEY)!)).toBe('Respondents')
     unmount()
     await renderPage(() => <CnrImport pace={0} />)
     expect(await screen.findByRole('radio', { name: T.parties.Respondents })).toBeChecked()
   })
 
   it('marks a line the provider failed on and goes on; a session that ends stops the batch and keeps the list', async () => {
-    const { user, list } = await open()
+    const { user, list, unmount } = await open()
     server.use(http.post('*/api/get-cnr-client-details', () => HttpResponse.json({ status: 500, message: 'The court records are down.', data: null }, { status: 500 }), { once: true }))
     const text = [0, 1, 2].map((i) => withClient(PLACED[i], i)).join('\n')
     fireEvent.change(list, { target: { value: text } })
@@ -146,6 +147,13 @@ describe('the CNR list', () => {
     expect(within(results()).getAllByRole('row')).toHaveLength(2)
     expect(list).toHaveValue(text)
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ ended: true, values: { list: text } })
+
+    // Signing in again as the same user brings the list back.
+    unmount()
+    await signInAs('advocate')
+    await renderPage(() => <CnrImport pace={0} />)
+    expect(await screen.findByLabelText(T.listLabel)).toHaveValue(text)
+    expect(screen.getByText(T.keptList)).toBeInTheDocument()
   })
 
   it('stops when asked, keeping what is done', async () => {
@@ -159,11 +167,15 @@ describe('the CNR list', () => {
     expect(screen.getByRole('button', { name: T.start })).toBeEnabled()
   })
 
-  it('takes at most 500 lines a batch, and says so', async () => {
-    const { list } = await open()
+  it('asks for a list, of at most 500 lines a batch, before it starts', async () => {
+    const { user, list } = await open()
+    await user.click(screen.getByRole('button', { name: T.start }))
+    expect(await screen.findByText('Please enter case number record')).toBeInTheDocument()
     fireEvent.change(list, { target: { value: Array.from({ length: 501 }, (_, i) => `MHAU01${String(i + 1).padStart(6, '0')}2015`).join('\n') } })
-    expect(await screen.findByRole('alert')).toHaveTextContent(T.tooMany(501))
-    expect(screen.getByRole('button', { name: T.start })).toBeDisabled()
+    expect(await screen.findByText(T.counted(501, 501))).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: T.start }))
+    expect(await screen.findByText('At most 500 lines a batch: run the first 500, then the rest.')).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
 
   it('has no axe violations', async () => {

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage, isUnauthorized } from '@/api/errors'
 import { RadioGroupInput, TextAreaInput } from '@/components/form/form-fields'
 import { todayWire } from '@/lib/dates'
 import { defaultCountryQuery } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
-import { IMPORT_PARTY_KEY, local, readJson, writeJson } from '@/session/storage'
-import { useDraft } from '@/shell/draft'
+import { cnrFormSchema, keepForm, keptForm, rememberedParty, rememberParty, type CnrForm } from './cnr-form'
 import { parseCnrList, type CnrLine } from './cnr-list'
 import { CnrResults } from './cnr-results'
 import { importCnr, type Batch, type CnrResult, type Party } from './cnr-run'
@@ -15,15 +15,6 @@ import { TEXTS } from './texts'
 
 const T = TEXTS.cnr
 const PARTY_OPTIONS = (Object.keys(T.parties) as Party[]).map((value) => ({ value, label: T.parties[value] }))
-/** The draft's screen: a list the session's end interrupted is offered back here after signing in again. */
-const DRAFT_SCREEN = '/import-export?tab=cnr'
-
-interface CnrForm {
-  list: string
-  party: Party
-}
-
-const rememberedParty = (): Party => (readJson<string>(local(), IMPORT_PARTY_KEY) === 'Respondents' ? 'Respondents' : 'Petitioner')
 
 /** Resolves after `ms`, or at once when the batch is stopped. */
 const pause = (ms: number, signal: AbortSignal) =>
@@ -39,17 +30,22 @@ const pause = (ms: number, signal: AbortSignal) =>
  * the chosen party. Stop keeps what is done; a session that ends stops the batch and keeps the list.
  */
 export function CnrImport({ pace = 1000 }: { pace?: number }) {
-  const form = useForm<CnrForm>({ defaultValues: { list: '', party: rememberedParty() } })
-  const { dialog } = useDraft(form, DRAFT_SCREEN, null)
+  const [kept] = useState(keptForm)
+  const form = useForm<CnrForm>({ resolver: zodResolver(cnrFormSchema), defaultValues: kept ?? { list: '', party: rememberedParty() } })
   const queryClient = useQueryClient()
   const list = useWatch({ control: form.control, name: 'list' })
   const parsed = useMemo(() => parseCnrList(list), [list])
   const [results, setResults] = useState<CnrResult[]>([])
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
-  const [note, setNote] = useState('')
+  const [note, setNote] = useState(kept ? T.keptList : '')
   const [running, setRunning] = useState(false)
   const batch = useRef<AbortController | null>(null)
   useEffect(() => () => batch.current?.abort(), [])
+  const party = useWatch({ control: form.control, name: 'party' })
+  // Kept while there is a list, so a session that ends mid-batch loses none of it.
+  useEffect(() => {
+    if (list.trim()) keepForm({ list, party })
+  }, [list, party])
 
   const run = async (lines: CnrLine[]) => {
     const controller = new AbortController()
@@ -83,7 +79,7 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
     setRunning(false)
   }
 
-  const start = form.handleSubmit(() => (parsed.tooMany || !parsed.lines.length ? undefined : run(parsed.lines)))
+  const start = form.handleSubmit(() => run(parsed.lines))
   const setList = (text: string) => form.setValue('list', text, { shouldDirty: true })
   const readFile = (file: File | undefined) => void file?.text().then(setList)
   const drop = (event: DragEvent<HTMLTextAreaElement>) => {
@@ -102,20 +98,15 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
             <span className="block">{T.file}</span>
             <input type="file" accept=".txt,.csv,text/plain,text/csv" disabled={running} className="block text-sm" onChange={(e) => readFile(e.target.files?.[0])} />
           </label>
-          <RadioGroupInput name="party" label={T.party} options={PARTY_OPTIONS} onValueChange={(value) => writeJson(local(), IMPORT_PARTY_KEY, value)} />
+          <RadioGroupInput name="party" label={T.party} options={PARTY_OPTIONS} onValueChange={(value) => rememberParty(value)} />
           <div className="space-y-1 text-sm">
-            {parsed.lines.length > 0 && <p>{T.counted(parsed.lines.length)}</p>}
+            {parsed.count > 0 && <p>{T.counted(parsed.lines.length, parsed.count)}</p>}
             {parsed.twice.map((t) => (
               <p key={t.cnr}>{T.twice(t.cnr, t.lines)}</p>
             ))}
-            {parsed.tooMany && (
-              <p role="alert" className="text-red-700 dark:text-red-400">
-                {T.tooMany(parsed.count)}
-              </p>
-            )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="btn-primary" disabled={running || parsed.tooMany || !parsed.lines.length}>
+            <button type="submit" className="btn-primary" disabled={running}>
               {T.start}
             </button>
             {running && (
@@ -137,7 +128,6 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
           )}
         </div>
         {progress && <CnrResults results={results} running={running} onKeepFailed={setList} />}
-        {dialog}
       </form>
     </FormProvider>
   )

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { CNR_MESSAGES } from '@/case-actions/cnr-rules'
+import { MESSAGES } from '@/features/case-registration/schema'
 import { CNR_LIST_MAX, cleanCnr, failedText, parseCnrList } from './cnr-list'
 
 const problems = (text: string) => parseCnrList(text).lines.map((l) => [l.cnr, l.problem ?? null])
@@ -15,6 +17,7 @@ describe('reading a list of CNRs', () => {
   })
 
   it('says what is wrong with a CNR in the spec’s words, one message at a time', () => {
+    expect(CNR_MESSAGES).toEqual({ length: MESSAGES.cnrLength, pattern: MESSAGES.cnrPattern, empty: MESSAGES.cnrEmpty, notFound: MESSAGES.cnrNotFound })
     expect(problems('MHAU0199999920\nMHAU0199999920155\n1HAU019999992015\nMHAUX19999992015\nMHAU019999992015')).toEqual([
       ['MHAU0199999920', 'Case number record should have 16 long'],
       ['MHAU0199999920155', 'Case number record should have 16 long'],
