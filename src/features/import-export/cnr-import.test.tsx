@@ -117,6 +117,16 @@ describe('the CNR list', () => {
     expect(db().cases.filter((c) => c.clientCode === state[0].clientCode).map((c) => c.party)).toEqual(['Respondents', 'Respondents'])
   })
 
+  it('reads the list from a .txt or .csv file, opened or dropped on the list', async () => {
+    const { user, list } = await open()
+    await user.upload(screen.getByLabelText(T.file), new File(['CNR,Mobile\nKAHC01-000223-2025,9876510000\n'], 'cnrs.csv', { type: 'text/csv' }))
+    await waitFor(() => expect(list).toHaveValue('CNR,Mobile\nKAHC01-000223-2025,9876510000\n'))
+    expect(screen.getByText(T.counted(1, 1))).toBeInTheDocument()
+    fireEvent.drop(list, { dataTransfer: { files: [new File(['mhau019999992015\nKAHC010003142025'], 'cnrs.txt', { type: 'text/plain' })] } })
+    await waitFor(() => expect(list).toHaveValue('mhau019999992015\nKAHC010003142025'))
+    expect(screen.getByText(T.counted(2, 2))).toBeInTheDocument()
+  })
+
   it('remembers the chosen party on the device for the next batch', async () => {
     const { user, unmount } = await open()
     expect(screen.getByRole('radio', { name: T.parties.Petitioner })).toBeChecked()
