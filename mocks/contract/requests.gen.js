@@ -52,7 +52,7 @@ export const OPERATIONS = {
   "post /update-client": { validate: updateClient, secured: true, rights: ["/client"], body: true, form: null },
   "post /check-client-email-exists": { validate: checkClientEmailExists, secured: true, rights: ["/client"], body: true, form: null },
   "post /get-cnr-client-details": { validate: getCnrClientDetails, secured: true, rights: ["/case-registration","/import-export"], body: true, form: null },
-  "post /advocate-client-case-list": { validate: advocateClientCaseList, secured: true, rights: ["/case-registration"], body: true, form: null },
+  "post /advocate-client-case-list": { validate: advocateClientCaseList, secured: true, rights: ["/case-registration","/import-export"], body: true, form: null },
   "post /case-registration": { validate: caseRegistration, secured: true, rights: ["/case-registration"], body: true, form: null },
   "post /update-advocate-client-case": { validate: updateAdvocateClientCase, secured: true, rights: ["AdvocateClientCaseUpdate"], body: true, form: null },
   "delete /delete-advocate-client-case": { validate: deleteAdvocateClientCase, secured: true, rights: ["AdvocateClientCaseUpdate"], body: true, form: null },

@@ -976,7 +976,7 @@ export interface paths {
         put?: never;
         /**
          * One client's cases, paged and searchable
-         * @description Note the specification's casing: `pageNumber`, `PageSize`, `searchText`. A non-admin user gets only their own advocate's cases. Row field names beyond encryptedCaseId, nextHearingDate, caseStatus and clientCaseNo are not shown: the case's own field names are used.
+         * @description Note the specification's casing: `pageNumber`, `PageSize`, `searchText`. A non-admin user gets only their own advocate's cases. The search reads the case number, title, CNR, attendant advocate and status; the CNR list import asks it whether a CNR is already in the diary before it looks the CNR up. Row field names beyond encryptedCaseId, nextHearingDate, caseStatus and clientCaseNo are not shown: the case's own field names are used.
          */
         post: operations["advocateClientCaseList"];
         delete?: never;

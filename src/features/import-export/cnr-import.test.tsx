@@ -84,7 +84,13 @@ describe('the CNR list', () => {
     expect(made).toMatchObject({ clientCaseNo: '2070/2025', party: 'Petitioner', purpose: 'Evidence', nextHearingDate: '2028-02-03' })
     expect(db().clients.find((c) => c.clientCode === made.clientCode)).toMatchObject({ clientName: 'DHAANYALAKSHMI PATEL', mobileNo: '9876510000', emailId: 'client0@example.in', gender: 'MALE' })
 
+    // The second run asks the diary first: only the two CNRs it lacks go to the court records again.
+    let lookups = 0
+    const count = ({ request }: { request: Request }) => void (request.url.endsWith('/get-cnr-client-details') && lookups++)
+    server.events.on('request:start', count)
     await runList(user, 20)
+    server.events.removeListener('request:start', count)
+    expect(lookups).toBe(2)
     expect(screen.getByText(T.summary(0, 15, 5))).toBeInTheDocument()
     expect(within(rowOf('KAHC010002232025')).getByText(T.outcomes.IN_DIARY)).toBeInTheDocument()
     expect(casesOfAdvocate()).toBe(before + 15)
@@ -152,17 +158,19 @@ describe('the CNR list', () => {
         ++calls === 2 ? HttpResponse.json({ status: 401, message: 'Session is no longer valid.', data: null }, { status: 401 }) : undefined,
       ),
     )
+    const next = [3, 4, 5].map((i) => withClient(PLACED[i], i)).join('\n')
+    fireEvent.change(list, { target: { value: next } })
     await user.click(screen.getByRole('button', { name: T.start }))
     expect(await screen.findByText(T.expired)).toBeInTheDocument()
     expect(within(results()).getAllByRole('row')).toHaveLength(2)
-    expect(list).toHaveValue(text)
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ ended: true, values: { list: text } })
+    expect(list).toHaveValue(next)
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ ended: true, values: { list: next } })
 
     // Signing in again as the same user brings the list back.
     unmount()
     await signInAs('advocate')
     await renderPage(() => <CnrImport pace={0} />)
-    expect(await screen.findByLabelText(T.listLabel)).toHaveValue(text)
+    expect(await screen.findByLabelText(T.listLabel)).toHaveValue(next)
     expect(screen.getByText(T.keptList)).toBeInTheDocument()
   })
 

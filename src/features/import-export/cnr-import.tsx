@@ -10,7 +10,7 @@ import { currentAdvocateCode } from '@/session/session-store'
 import { cnrFormSchema, keepForm, keptForm, rememberedParty, rememberParty, type CnrForm } from './cnr-form'
 import { parseCnrList, type CnrLine } from './cnr-list'
 import { CnrResults } from './cnr-results'
-import { importCnr, type Batch, type CnrResult, type Party } from './cnr-run'
+import { importCnr, Stopped, type Batch, type CnrResult, type Party } from './cnr-run'
 import { TEXTS } from './texts'
 
 const T = TEXTS.cnr
@@ -57,16 +57,19 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
     const india = await queryClient.fetchQuery(defaultCountryQuery).catch(() => null)
     const shared: Batch = { advocateCode: currentAdvocateCode(), india, today: todayWire(), party: form.getValues('party') }
     let lastLookup = -Infinity
+    // At most one court lookup every `pace` ms; a CNR the diary has, or a malformed one, is not looked up.
+    const paced = async () => {
+      await pause(lastLookup + pace - Date.now(), controller.signal)
+      if (controller.signal.aborted) throw new Stopped()
+      lastLookup = Date.now()
+    }
     for (const [i, line] of lines.entries()) {
-      if (!line.problem) {
-        await pause(lastLookup + pace - Date.now(), controller.signal)
-        lastLookup = Date.now()
-      }
       if (controller.signal.aborted) break
       try {
-        const result = await importCnr(line, shared)
+        const result = await importCnr(line, shared, paced)
         setResults((done) => [...done, result])
       } catch (error) {
+        if (error instanceof Stopped) break
         if (isUnauthorized(error)) {
           setNote(T.expired)
           break

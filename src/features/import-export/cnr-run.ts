@@ -32,6 +32,9 @@ export interface Batch {
   party: Party
 }
 
+/** The batch was stopped before this line was looked up. */
+export class Stopped extends Error {}
+
 /** A line that stops here, with the reason the user reads. */
 class LineFailed extends Error {}
 function fail(reason: string): never {
@@ -41,6 +44,12 @@ function fail(reason: string): never {
 /** Client names hold 50 characters; court pages pad names with doubled spaces. */
 const clientName = (name: string) => name.replace(/\s+/g, ' ').trim().toUpperCase().slice(0, 50).trimEnd()
 const sameName = (a: string, b: string) => clientName(a) === clientName(b)
+
+/** The number of the practice's case with this CNR, if it has one: such a CNR is not looked up again. */
+async function caseInDiary(cnr: string, advocateCode: string): Promise<string | null> {
+  const { data } = await api.POST('/advocate-client-case-list', { body: { encryptedAdvocateCode: advocateCode, pageNumber: 1, PageSize: 15, searchText: cnr } })
+  return data?.data.advocateCaseList.find((c) => c.caseRecordNo === cnr)?.clientCaseNo ?? null
+}
 
 async function lookUp(cnr: string, advocateCode: string): Promise<CnrFill> {
   try {
@@ -56,19 +65,19 @@ async function lookUp(cnr: string, advocateCode: string): Promise<CnrFill> {
 }
 
 /** The case the record describes, every field the contract requires filled, or the reasons it cannot be. */
-async function caseOf(fill: CnrFill, batch: Batch): Promise<CaseFields> {
+async function caseOf(cnr: string, fill: CnrFill, batch: Batch): Promise<CaseFields> {
   const { values, hints } = await placeRecord(fill, batch.india, batch.today)
   const reasons: string[] = []
   if (!fill.caseNo) reasons.push(TEXTS.cnr.noCaseNo)
   if (!fill.caseRegisterDate) reasons.push(TEXTS.cnr.noRegisterDate)
   for (const field of ['stateCode', 'courtCode', 'caseCode', 'purpose', 'nextHearingDate'] as CnrHintField[])
     if (!values[field]) reasons.push(hints[field] ?? TEXTS.cnr.noValue[field])
-  if (!values.countryCode) reasons.push(TEXTS.cnr.noValue.stateCode)
   if (reasons.length) fail(reasons.join('. '))
   const texts = upperCased({
     clientCaseNo: fill.caseNo,
     caseTitle: fill.caseTitle || `${fill.petitionerName} VS ${fill.respondentName}`,
-    caseRecordNo: fill.cnr,
+    // The CNR looked up: a record need not repeat its own.
+    caseRecordNo: cnr,
     caseFilingYear: fill.filingYear,
     filingNo: fill.filingNo,
     courtNo: fill.courtNo,
@@ -90,6 +99,7 @@ async function caseOf(fill: CnrFill, batch: Batch): Promise<CaseFields> {
     clientCaseNo: texts.clientCaseNo,
     caseTitle: texts.caseTitle,
     caseCode: values.caseCode,
+    // A state was placed, so the country was (placeRecord finds states only in India).
     countryCode: values.countryCode!,
     stateCode: values.stateCode,
     courtCode: values.courtCode,
@@ -122,20 +132,24 @@ async function clientOf(name: string, line: CnrLine, fields: CaseFields): Promis
 const OUTCOME: Record<components['schemas']['ImportOutcome'], Outcome> = { CREATED: 'REGISTERED', MATCHED: 'IN_DIARY', DONE_BEFORE: 'IN_DIARY', REFUSED: 'FAILED' }
 
 /**
- * One line: looked up, placed among the masters, its client found or given, and registered through
- * import-rows (one row, its key made from what it says, so running the list again registers nothing twice).
+ * One line: a CNR the diary has is said so; another is looked up (after `beforeLookup`, the batch's pace, which
+ * throws Stopped when the batch is stopped meanwhile), placed among the masters, its client found or given, and
+ * registered through import-rows (one row, its key made from what it says, so a row sent again creates nothing).
  * A 401 is thrown: the session is over and the batch stops; anything else fails this line only.
  */
-export async function importCnr(line: CnrLine, batch: Batch): Promise<CnrResult> {
+export async function importCnr(line: CnrLine, batch: Batch, beforeLookup: () => Promise<void> = async () => undefined): Promise<CnrResult> {
   const result: CnrResult = { line: line.line, text: line.text, cnr: line.cnr, caseNo: '', client: '', outcome: 'FAILED', reason: line.problem ?? '' }
   if (line.problem) return result
   try {
+    const known = await caseInDiary(line.cnr, batch.advocateCode)
+    if (known) return { ...result, caseNo: known, outcome: 'IN_DIARY' }
+    await beforeLookup()
     const fill = await lookUp(line.cnr, batch.advocateCode)
     result.caseNo = fill.caseNo
     const party = (batch.party === 'Petitioner' ? fill.petitioners : fill.respondents)[0]
     if (!party) fail(TEXTS.cnr.noParty(TEXTS.cnr.parties[batch.party]))
     result.client = clientName(party)
-    const Case = await caseOf(fill, batch)
+    const Case = await caseOf(line.cnr, fill, batch)
     const client = await clientOf(result.client, line, Case)
     result.client = client.ClientName
     const said = { Kind: 'CASE' as const, ...client, Case }
@@ -143,7 +157,7 @@ export async function importCnr(line: CnrLine, batch: Batch): Promise<CnrResult>
     const answer = data!.data.Results[0]
     return { ...result, outcome: OUTCOME[answer.Outcome], reason: answer.Outcome === 'REFUSED' ? answer.Message : '' }
   } catch (error) {
-    if (isUnauthorized(error)) throw error
+    if (isUnauthorized(error) || error instanceof Stopped) throw error
     return { ...result, reason: error instanceof LineFailed ? error.message : errorMessage(error) }
   }
 }
