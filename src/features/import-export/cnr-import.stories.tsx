@@ -47,13 +47,14 @@ export const Data = meta.story({
   },
 })
 
-/** The court records cannot be read: every CNR fails with the provider's message, and the failed lines are handed back. */
+/** The court records cannot be read: every well-formed CNR fails with the provider's message, the malformed one with its own. */
 export const Failed = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(http.post('*/api/get-cnr-client-details', () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }))),
   play: async (context) => {
     const table = await runList(context)
-    await expect(table.getAllByText('The server had a problem.')).toHaveLength(1)
+    await expect(table.getAllByText('The server had a problem.')).toHaveLength(2)
+    await expect(table.getByText('Case number record should have 16 long')).toBeInTheDocument()
     await expect(context.canvas.getByText(T.summary(0, 0, 3))).toBeInTheDocument()
   },
 })
