@@ -47,10 +47,15 @@ export const Data = meta.story({
   },
 })
 
-/** The court records cannot be read: every well-formed CNR fails with the provider's message, the malformed one with its own. */
+/** The provider cannot answer: every well-formed CNR fails with the provider's message, the malformed one with its own. */
 export const Failed = meta.story({
+  // The diary is asked first (a CNR it has is not looked up again): it fails as well, whatever an earlier story registered.
   beforeEach: ({ msw }) =>
-    msw.use(http.post('*/api/get-cnr-client-details', () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 }))),
+    msw.use(
+      ...['get-cnr-client-details', 'advocate-client-case-list'].map((call) =>
+        http.post(`*/api/${call}`, () => HttpResponse.json({ status: 500, message: 'The server had a problem.', data: null }, { status: 500 })),
+      ),
+    ),
   play: async (context) => {
     const table = await runList(context)
     await expect(table.getAllByText('The server had a problem.')).toHaveLength(2)

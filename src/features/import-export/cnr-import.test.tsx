@@ -123,6 +123,21 @@ describe('the CNR list', () => {
     expect(db().cases.filter((c) => c.clientCode === state[0].clientCode).map((c) => c.party)).toEqual(['Respondents', 'Respondents'])
   })
 
+  it('says the provider’s reason for a row it refused', async () => {
+    const { user, list } = await open()
+    const refusal = 'Next hearing date cannot be same or less than register Date'
+    server.use(
+      http.post('*/api/import-rows', async ({ request }) => {
+        const [row] = ((await request.json()) as { Rows: { Line: number; Key: string }[] }).Rows
+        return HttpResponse.json({ status: 200, message: '0 created, 0 already in your diary, 0 imported before, 1 refused.', data: { Results: [{ Line: row.Line, Key: row.Key, Outcome: 'REFUSED', Message: refusal, Field: 'Case.nextHearingDate' }] } })
+      }),
+    )
+    fireEvent.change(list, { target: { value: withClient(PLACED[0], 0) } })
+    await runList(user, 1)
+    expect(within(rowOf(PLACED[0])).getByText(refusal)).toBeInTheDocument()
+    expect(within(rowOf(PLACED[0])).getByText(T.outcomes.FAILED)).toBeInTheDocument()
+  })
+
   it('reads the list from a .txt or .csv file, opened or dropped on the list', async () => {
     const { user, list } = await open()
     await user.upload(screen.getByLabelText(T.file), new File(['CNR,Mobile\nKAHC01-000223-2025,9876510000\n'], 'cnrs.csv', { type: 'text/csv' }))
