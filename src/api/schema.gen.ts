@@ -956,6 +956,7 @@ export interface paths {
          *     - The court (`details.court`) is found by name among that state's courts (get-court-master-list), the case type (`details.caseType`) among that court's case types (get-case-type-master-list) and the purpose (`status.stage`, else the last hearing's purpose) among the form's purposes. Names match whatever their case, punctuation, word order, plurals, filler words ('High Court of Karnataka' is 'KARNATAKA HIGH COURT'; a principal bench is the High Court itself) and common abbreviations (ADDL., CRL., W.P.; none with several meanings, such as CC or SCC).
          *     - A field is filled only when exactly one entry has the record's name; otherwise it stays empty and says what the record says ("The record says 'Regular Civil Suit'; choose the case type"). A master list that cannot be read leaves its field to the user the same way; the lookup still succeeds.
          *     - A next hearing date before today is the last date the court listed the case, never its next hearing: the field stays empty and says "The record's last listed date, 22-01-2024, has passed; enter the next hearing date". A sentence instead of a date ('Next Date is not given') leaves it empty.
+         *     - The Import and Export page's CNR list (issue 26) reads the same record for each CNR of a list, one call at a time (at most one a second), and registers the case through import-rows; a CNR whose record leaves a field empty is listed as failed with the same words.
          */
         post: operations["getCnrClientDetails"];
         delete?: never;
@@ -975,7 +976,7 @@ export interface paths {
         put?: never;
         /**
          * One client's cases, paged and searchable
-         * @description Note the specification's casing: `pageNumber`, `PageSize`, `searchText`. A non-admin user gets only their own advocate's cases. Row field names beyond encryptedCaseId, nextHearingDate, caseStatus and clientCaseNo are not shown: the case's own field names are used.
+         * @description Note the specification's casing: `pageNumber`, `PageSize`, `searchText`. A non-admin user gets only their own advocate's cases. The search reads the case number, title, CNR, attendant advocate and status; the CNR list import asks it whether a CNR is already in the diary before it looks the CNR up. Row field names beyond encryptedCaseId, nextHearingDate, caseStatus and clientCaseNo are not shown: the case's own field names are used.
          */
         post: operations["advocateClientCaseList"];
         delete?: never;

@@ -2,7 +2,7 @@ import type { Option } from '@/components/form/select-field'
 import { displayDate } from '@/lib/dates'
 import { loadCaseTypes, loadCourts, loadStates } from '@/lookups/pickers'
 import type { CnrFill } from './cnr-record'
-import { PURPOSES, type CaseForm } from './case-schema'
+import { PURPOSES } from './case-schema'
 
 /**
  * Places a court record among the provider's masters: the state, court and case type it names and the
@@ -91,7 +91,8 @@ export function nextHearing(wire: string, today: string): { value: string; hint?
   return wire < today ? { value: '', hint: CNR_HINTS.passed(displayDate(wire)) } : { value: displayDate(wire) }
 }
 
-export type Placed = Pick<CaseForm, 'stateCode' | 'courtCode' | 'caseCode' | 'purpose' | 'nextHearingDate'> & { countryCode?: string }
+/** The masters' codes (and the next hearing as the form shows it, DD-MM-YYYY); '' where the user chooses. */
+export type Placed = Record<'stateCode' | 'courtCode' | 'caseCode' | 'purpose' | 'nextHearingDate', string> & { countryCode?: string }
 
 const PURPOSE_OPTIONS: Option[] = PURPOSES.map((purpose) => ({ value: purpose, label: purpose }))
 

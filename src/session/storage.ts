@@ -2,6 +2,10 @@
 export const KEY_PREFIX = 'case-diary:'
 export const SESSION_KEY = `${KEY_PREFIX}session`
 export const THEME_KEY = `${KEY_PREFIX}theme`
+/** Whether the practice's client is the petitioner or the respondent in a CNR list import: remembered on the device. */
+export const IMPORT_PARTY_KEY = `${KEY_PREFIX}cnr-import-party`
+/** Preferences of the device, not user data: kept when a session's storage is cleared. */
+const DEVICE_KEYS = [THEME_KEY, IMPORT_PARTY_KEY]
 export const SELECTION_KEY = `${KEY_PREFIX}selection`
 /** The unsaved form of a session that ended by itself (session storage): offered back to the same user. */
 export const DRAFT_KEY = `${KEY_PREFIX}draft`
@@ -53,8 +57,8 @@ export function markDraftEnded() {
 /**
  * The spec clears "all local and session storage" on login, logout and account-ready. On a shared
  * origin (a demo host, Storybook) other apps' keys are not ours to remove, so this clears every key of
- * this app: all of them with our prefix, in both storages, but the theme (a device preference, not
- * user data) and the mock provider's database (it stands for the server).
+ * this app: all of them with our prefix, in both storages, but the device's preferences (the theme, the
+ * CNR import's party; not user data) and the mock provider's database (it stands for the server).
  */
 export function clearAppStorage({ keepTheme = true, keepDraft = false, keepOutbox = false } = {}) {
   for (const store of [session(), local()]) {
@@ -62,7 +66,7 @@ export function clearAppStorage({ keepTheme = true, keepDraft = false, keepOutbo
     const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => !!k?.startsWith(KEY_PREFIX))
     for (const key of keys) {
       if (PROVIDER_KEYS.includes(key)) continue
-      if (keepTheme && key === THEME_KEY) continue
+      if (keepTheme && DEVICE_KEYS.includes(key)) continue
       // A session that expired keeps the form being edited; an explicit sign-out never does.
       if (keepDraft && key === DRAFT_KEY) continue
       if (keepOutbox && key === OUTBOX_KEY) continue
