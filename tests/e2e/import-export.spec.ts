@@ -93,35 +93,41 @@ test.describe('Export', () => {
 test.describe('CNR list', () => {
   test.use(signedInAs('advocate'))
 
-  test('a pasted list at the gentle pace: registered, malformed, not found; run again, nothing twice', async ({ page }) => {
+  test('20 CNRs at the gentle pace: registered, malformed, not found, unplaced; run again, nothing twice', async ({ page }) => {
+    test.slow()
     await openSignedIn(page, '/dashboard')
     await page.goto('/import-export?tab=cnr')
     await expect(page.getByRole('tab', { name: 'CNR list', selected: true })).toBeVisible()
 
-    // Two High Court petitions the demo's masters place whole (new clients, so each line gives mobile, e-mail and
-    // gender), a CNR two digits short, and serial 000000, which the demo's court records do not hold.
-    const list = page.getByLabel('CNRs, one a line')
-    await list.fill(
-      ['KAHC01-000223-2025, 9876540001, sunita@example.in, F', 'dlhc010002182025, 9876540002, pran@example.in, M', 'MHAU0199999920', 'KAHC010000002025'].join('\n'),
-    )
-    await expect(page.getByText('4 CNRs to look up, in 4 lines.')).toBeVisible()
+    // Fifteen High Court records the demo's masters place whole and one whose stage is none of the purposes (new
+    // clients, so each line gives mobile, e-mail and gender); a CNR two digits short, one with a letter among its
+    // digits, serial 000000 (which the demo's court records do not hold), and one whose case type is not a master.
+    const placed = ['KAHC01-000223-2025', 'kahc010003142025', 'KAHC010003492025', 'TNHC010003662025', 'TNHC010003932025', 'dlhc010002182025', 'DLHC010002292025',
+      'DLHC010002912025', 'DLHC010003982025', 'GJHC010002662025', 'GJHC010003382025', 'GJHC010003832025', 'GJHC010004762025', 'GJHC010004932025', 'GJHC010005532025', 'KAHC010003032025']
+    const lines = placed.map((cnr, i) => `${cnr}, 98765${String(40100 + i)}, client${i}@example.in, ${'MFT'[i % 3]}`)
+    await page.getByLabel('CNRs, one a line').fill([...lines, 'MHAU01999999', '1HAU019999992015', 'KAHC010000002025', 'KAHC010003052025, 9876549999, x@example.in, F'].join('\n'))
+    await expect(page.getByText('20 CNRs to look up, in 20 lines.')).toBeVisible()
     await page.getByRole('radio', { name: 'Petitioner' }).check()
+    await page.getByLabel(/^Purpose where the record’s stage is not one of yours/).selectOption('Admission')
     await page.getByRole('button', { name: 'Start' }).click()
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible()
-    await expect(page.getByRole('progressbar', { name: '4 of 4' })).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: '20 of 20' })).toBeVisible({ timeout: 90_000 })
 
     const results = page.getByRole('table', { name: 'CNR list results' })
     const row = (cnr: string) => results.getByRole('row').filter({ hasText: cnr })
-    await expect(page.getByText('2 registered, 0 already in your diary, 2 failed')).toBeVisible()
+    await expect(page.getByText('16 registered, 0 already in your diary, 4 failed')).toBeVisible()
     await expect(row('KAHC010002232025')).toContainText('Registered')
     await expect(row('KAHC010002232025')).toContainText('2070/2025')
     await expect(row('DLHC010002182025')).toContainText('PRAN JHA')
-    await expect(row('MHAU0199999920')).toContainText('Case number record should have 16 long')
+    await expect(row('KAHC010003032025')).toContainText('Registered')
+    await expect(row('MHAU01999999')).toContainText('Case number record should have 16 long')
+    await expect(row('1HAU019999992015')).toContainText('CNR must start with 4 letters followed by 12 digits')
     await expect(row('KAHC010000002025')).toContainText('Data not found!')
+    await expect(row('KAHC010003052025')).toContainText("The record says 'CRL.P'; choose the case type")
     await expectNoAxeViolations(page, 'the CNR list with its results')
 
     await page.getByRole('button', { name: 'Start' }).click()
-    await expect(page.getByText('0 registered, 2 already in your diary, 2 failed')).toBeVisible()
+    await expect(page.getByText('0 registered, 16 already in your diary, 4 failed')).toBeVisible({ timeout: 60_000 })
     await expect(row('KAHC010002232025')).toContainText('Already in your diary')
   })
 })

@@ -19,6 +19,8 @@ export const cnrFormSchema = z.object({
     z.refine((text) => !parseCnrList(text).tooMany, TEXTS.cnr.tooMany),
   ),
   party: z.enum(['Petitioner', 'Respondents']),
+  /** The purpose of a case whose record's stage is none of the purposes ('ORDERS', 'FRESH MATTER/S'); none leaves such a line failed. */
+  purpose: z.optional(z.string()),
 })
 export type CnrForm = z.infer<typeof cnrFormSchema>
 
@@ -40,6 +42,6 @@ export function keptForm(): CnrForm | null {
 }
 
 export function keepForm(values: CnrForm) {
-  const draft: Draft<CnrForm> = { user: userName(), screen: DRAFT_SCREEN, id: null, base: { list: '', party: values.party }, values }
+  const draft: Draft<CnrForm> = { user: userName(), screen: DRAFT_SCREEN, id: null, base: { list: '', party: values.party, purpose: values.purpose }, values }
   writeJson(session(), DRAFT_KEY, draft)
 }

@@ -96,6 +96,18 @@ describe('the CNR list', () => {
     expect(casesOfAdvocate()).toBe(before + 15)
   }, patience(60_000))
 
+  it('registers a record whose stage is none of the purposes with the purpose chosen for the batch, and fails it without one', async () => {
+    const { user, list } = await open()
+    // The court record's stage is 'FRESH MATTER/S'; everything else of it places.
+    fireEvent.change(list, { target: { value: withClient('KAHC010003032025', 30) } })
+    await runList(user, 1)
+    expect(within(rowOf('KAHC010003032025')).getByText("The record says 'FRESH MATTER/S'; choose the purpose")).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText(new RegExp(`^${T.purpose}`)), 'Admission')
+    await runList(user, 1)
+    expect(within(rowOf('KAHC010003032025')).getByText(T.outcomes.REGISTERED)).toBeInTheDocument()
+    expect(db().cases.find((c) => c.caseRecordNo === 'KAHC010003032025')).toMatchObject({ purpose: 'Admission' })
+  })
+
   it('hands the failed lines back as written, to copy or to keep in the list', async () => {
     const { user, list } = await open()
     fireEvent.change(list, { target: { value: `${withClient(PLACED[0], 0)}\nmhau01-9999\nKAHC01-000000-2025` } })

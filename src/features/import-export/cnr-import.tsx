@@ -3,7 +3,8 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage, isUnauthorized } from '@/api/errors'
-import { RadioGroupInput, TextAreaInput } from '@/components/form/form-fields'
+import { RadioGroupInput, SelectInput, TextAreaInput } from '@/components/form/form-fields'
+import { PURPOSES } from '@/records/case-schema'
 import { todayWire } from '@/lib/dates'
 import { defaultCountryQuery } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
@@ -15,6 +16,7 @@ import { TEXTS } from './texts'
 
 const T = TEXTS.cnr
 const PARTY_OPTIONS = (Object.keys(T.parties) as Party[]).map((value) => ({ value, label: T.parties[value] }))
+const PURPOSE_OPTIONS = PURPOSES.map((value) => ({ value, label: value }))
 
 /** Resolves after `ms`, or at once when the batch is stopped. */
 const pause = (ms: number, signal: AbortSignal) =>
@@ -31,7 +33,7 @@ const pause = (ms: number, signal: AbortSignal) =>
  */
 export function CnrImport({ pace = 1000 }: { pace?: number }) {
   const [kept] = useState(keptForm)
-  const form = useForm<CnrForm>({ resolver: zodResolver(cnrFormSchema), defaultValues: kept ?? { list: '', party: rememberedParty() } })
+  const form = useForm<CnrForm>({ resolver: zodResolver(cnrFormSchema), defaultValues: kept ?? { list: '', party: rememberedParty(), purpose: '' } })
   const queryClient = useQueryClient()
   const list = useWatch({ control: form.control, name: 'list' })
   const parsed = useMemo(() => parseCnrList(list), [list])
@@ -42,10 +44,11 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
   const batch = useRef<AbortController | null>(null)
   useEffect(() => () => batch.current?.abort(), [])
   const party = useWatch({ control: form.control, name: 'party' })
+  const purpose = useWatch({ control: form.control, name: 'purpose' })
   // Kept while there is a list, so a session that ends mid-batch loses none of it.
   useEffect(() => {
-    if (list.trim()) keepForm({ list, party })
-  }, [list, party])
+    if (list.trim()) keepForm({ list, party, purpose })
+  }, [list, party, purpose])
 
   const run = async (lines: CnrLine[]) => {
     const controller = new AbortController()
@@ -55,7 +58,7 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
     setNote('')
     setProgress({ done: 0, total: lines.length })
     const india = await queryClient.fetchQuery(defaultCountryQuery).catch(() => null)
-    const shared: Batch = { advocateCode: currentAdvocateCode(), india, today: todayWire(), party: form.getValues('party') }
+    const shared: Batch = { advocateCode: currentAdvocateCode(), india, today: todayWire(), party: form.getValues('party'), purpose: form.getValues('purpose') ?? '' }
     let lastLookup = -Infinity
     // At most one court lookup every `pace` ms; a CNR the diary has, or a malformed one, is not looked up.
     const paced = async () => {
@@ -102,6 +105,7 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
             <input type="file" accept=".txt,.csv,text/plain,text/csv" disabled={running} className="block text-sm" onChange={(e) => readFile(e.target.files?.[0])} />
           </label>
           <RadioGroupInput name="party" label={T.party} options={PARTY_OPTIONS} onValueChange={(value) => rememberParty(value)} />
+          <SelectInput name="purpose" label={T.purpose} hint={T.purposeHint} options={PURPOSE_OPTIONS} placeholder={T.noPurpose} className="max-w-md" />
           <div className="space-y-1 text-sm">
             {parsed.count > 0 && <p>{T.counted(parsed.lines.length, parsed.count)}</p>}
             {parsed.twice.map((t) => (

@@ -30,6 +30,8 @@ export interface Batch {
   india: string | null
   today: string
   party: Party
+  /** The purpose where the record's stage is none of the purposes; '' leaves such a line failed with the record's words. */
+  purpose?: string
 }
 
 /** The batch was stopped before this line was looked up. */
@@ -66,7 +68,9 @@ async function lookUp(cnr: string, advocateCode: string): Promise<CnrFill> {
 
 /** The case the record describes, every field the contract requires filled, or the reasons it cannot be. */
 async function caseOf(cnr: string, fill: CnrFill, batch: Batch): Promise<CaseFields> {
-  const { values, hints } = await placeRecord(fill, batch.india, batch.today)
+  const placed = await placeRecord(fill, batch.india, batch.today)
+  const values = { ...placed.values, purpose: placed.values.purpose || batch.purpose || '' }
+  const { hints } = placed
   const reasons: string[] = []
   if (!fill.caseNo) reasons.push(TEXTS.cnr.noCaseNo)
   if (!fill.caseRegisterDate) reasons.push(TEXTS.cnr.noRegisterDate)
