@@ -7,6 +7,7 @@ import { NEXT_NOT_AFTER_REGISTER } from '@mocks/handlers/cases'
 import { localToday, provider } from '@mocks/provider'
 import { signInAs } from '../support/session'
 import { failure } from '../support/failure'
+import { emptyPractice } from '../support/practice'
 
 type Row = components['schemas']['ImportRow']
 const db = () => provider().db
@@ -92,13 +93,7 @@ describe('get-practice-export', () => {
     expect([...kinds].sort()).toEqual(['ACTION', 'CASE', 'CLIENT', 'HEARING', 'PAYMENT'])
     expect(first.filter((r) => r.Kind === 'CASE')).toHaveLength(db().cases.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE).length)
     // Empty the practice, then import its export in the batches the app sends.
-    const mine = new Set(db().cases.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE).map((c) => c.caseId))
-    const d = db()
-    d.hearings = d.hearings.filter((h) => !mine.has(h.caseId))
-    d.clientPayments = d.clientPayments.filter((x) => !mine.has(x.caseId))
-    d.actionDetails = d.actionDetails.filter((x) => !mine.has(x.caseId))
-    d.cases = d.cases.filter((c) => !mine.has(c.caseId))
-    d.clients = d.clients.filter((c) => c.advocateCode !== DEMO_ADVOCATE_CODE)
+    emptyPractice(DEMO_ADVOCATE_CODE)
     for (let i = 0; i < first.length; i += 200) {
       const results = await send(first.slice(i, i + 200))
       expect(results.filter((r) => r.Outcome === 'REFUSED')).toEqual([])

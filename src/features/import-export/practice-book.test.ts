@@ -3,10 +3,10 @@ import fc from 'fast-check'
 import { api } from '@/api/client'
 import { readSheets, toWorkbook } from '@/lib/xlsx'
 import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
-import { provider } from '@mocks/provider'
 import { signInAs } from '../../../tests/support/session'
 import { BOOK, bookSheets, rowsOfBook } from './practice-book'
 import type { ImportRow } from './row-key'
+import { emptyPractice } from '../../../tests/support/practice'
 
 const roundTrip = async (rows: ImportRow[]) => rowsOfBook(await readSheets(await toWorkbook(bookSheets(rows)), 'x.xlsx'))
 const said = (rows: readonly ImportRow[]) => rows.map(({ Key: _k, Line: _l, ...rest }) => rest)
@@ -50,13 +50,7 @@ describe('the practice workbook', () => {
     const exported = async () => (await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode } })).data!.data.Rows
     const first = await exported()
     const rows = (await roundTrip(first))!
-    const d = provider().db
-    const mine = new Set(d.cases.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE).map((c) => c.caseId))
-    d.hearings = d.hearings.filter((h) => !mine.has(h.caseId))
-    d.clientPayments = d.clientPayments.filter((x) => !mine.has(x.caseId))
-    d.actionDetails = d.actionDetails.filter((x) => !mine.has(x.caseId))
-    d.cases = d.cases.filter((c) => !mine.has(c.caseId))
-    d.clients = d.clients.filter((c) => c.advocateCode !== DEMO_ADVOCATE_CODE)
+    emptyPractice(DEMO_ADVOCATE_CODE)
     for (let i = 0; i < rows.length; i += 200) {
       const { data, error } = await api.POST('/import-rows', { body: { EncryptedAdvocateCode, DryRun: false, Rows: rows.slice(i, i + 200) } })
       expect(error).toBeUndefined()

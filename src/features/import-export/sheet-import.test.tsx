@@ -15,6 +15,7 @@ import { toWorkbook } from '@/lib/xlsx'
 import { encryptId } from '@mocks/db'
 import { bookSheets } from './practice-book'
 import { SheetImport } from './sheet-import'
+import { emptyPractice } from '../../../tests/support/practice'
 
 const shown = (wire: string) => lightFormat(new Date(`${wire}T12:00:00`), 'dd-MM-yyyy')
 
@@ -115,13 +116,7 @@ describe('the spreadsheet import', () => {
     const exported = async () => (await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode: encryptId('advocate', DEMO_ADVOCATE_CODE) } })).data!.data.Rows
     const first = await exported()
     const blob = await toWorkbook(bookSheets(first))
-    const mineIds = new Set(mine().map((c) => c.caseId))
-    const d = db()
-    d.hearings = d.hearings.filter((h) => !mineIds.has(h.caseId))
-    d.clientPayments = d.clientPayments.filter((x) => !mineIds.has(x.caseId))
-    d.actionDetails = d.actionDetails.filter((x) => !mineIds.has(x.caseId))
-    d.cases = d.cases.filter((c) => !mineIds.has(c.caseId))
-    d.clients = d.clients.filter((c) => c.advocateCode !== DEMO_ADVOCATE_CODE)
+    emptyPractice(DEMO_ADVOCATE_CODE)
     await renderPage(() => <SheetImport />)
     const user = userEvent.setup()
     await user.upload(await screen.findByLabelText('Spreadsheet (.csv or .xlsx)'), new File([blob], 'practice.xlsx'))

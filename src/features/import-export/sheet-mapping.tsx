@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CLIENT_TYPES, GENDERS } from '@/records/client-schema'
 import { PARTIES, PURPOSES } from '@/records/case-schema'
+import { SelectField, type Option } from '@/components/form/select-field'
 import { loadStates } from '@/lookups/pickers'
 import { SHEET_FIELDS, type FieldId } from './sheet-fields'
 import { cellText, type Cell, type Defaults } from './sheet-rows'
@@ -21,19 +22,8 @@ interface Props {
 export function SheetMapping({ header, sample, mapping, onMapping, defaults, onDefaults }: Props) {
   const states = useQuery({ queryKey: ['states', defaults.countryCode], queryFn: () => loadStates(defaults.countryCode), enabled: !!defaults.countryCode })
   const choose = (col: number, id: string) => onMapping(mapping.map((m, i) => (i === col ? ((id || null) as FieldId | null) : m === id ? null : m)))
-  const set = (key: keyof Defaults) => (e: React.ChangeEvent<HTMLSelectElement>) => onDefaults({ ...defaults, [key]: e.target.value })
-  const pick = (key: keyof Defaults, label: string, options: readonly { value: string; label: string }[]) => (
-    <label className="block text-sm">
-      <span className="mb-1 block font-medium">{label}</span>
-      <select className="input min-h-11" value={defaults[key]} onChange={set(key)}>
-        <option value="">{T.none}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
+  const pick = (key: keyof Defaults, label: string, options: readonly Option[]) => (
+    <SelectField label={label} options={options} placeholder={T.none} value={defaults[key]} onChange={(e) => onDefaults({ ...defaults, [key]: e.target.value })} />
   )
   const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }))
   return (
