@@ -1,5 +1,5 @@
 import type { components } from '../../src/api/schema.gen'
-import type { Case, Client } from '../db'
+import type { ActionDetail, Case, Client, ClientPayment, Hearing } from '../db'
 import { advocateScope, authUser, fail, http, ok } from '../http'
 import { db } from '../provider'
 import { courtsOf } from '../queries'
@@ -40,61 +40,86 @@ function caseFields(c: Case): CaseFields {
   } as CaseFields
 }
 
-// In a browser the mock's handlers run on the page's thread: a large practice (140,000 rows) gives it back now and then.
-const breathe = () => new Promise((resolve) => setTimeout(resolve, 0))
-const BREATH = 5000
+type Ref =
+  | { kind: 'CLIENT'; client: Client }
+  | { kind: 'CASE'; client: Client; c: Case }
+  | { kind: 'HEARING'; client: Client; c: Case; h: Hearing }
+  | { kind: 'PAYMENT'; client: Client; c: Case; x: ClientPayment }
+  | { kind: 'ACTION'; client: Client; c: Case; x: ActionDetail }
 
-/** Issue 26: the whole practice as import rows, so the import reads the export back without loss. */
-export async function practiceRows(advocateCode: number): Promise<Row[]> {
+/** The practice's records in the export's order (clients, cases, hearings, payments, actions, each by id): cheap references, no rows yet. */
+function practiceRefs(advocateCode: number): Ref[] {
   const d = db()
   const clients = new Map(d.clients.filter((c) => c.advocateCode === advocateCode).map((c) => [c.clientCode, c]))
-  const cases = d.cases.filter((c) => c.advocateCode === advocateCode)
-  const byId = new Map(cases.map((c) => [c.caseId, c]))
+  const refs: Ref[] = [...clients.values()].map((client) => ({ kind: 'CLIENT', client }))
+  const byId = new Map<number, { c: Case; client: Client }>()
+  for (const c of d.cases) {
+    const client = c.advocateCode === advocateCode ? clients.get(c.clientCode) : undefined
+    if (!client) continue
+    byId.set(c.caseId, { c, client })
+    refs.push({ kind: 'CASE', client, c })
+  }
+  for (const h of d.hearings) {
+    const at = byId.get(h.caseId)
+    if (at) refs.push({ kind: 'HEARING', ...at, h })
+  }
+  for (const x of d.clientPayments) {
+    const at = byId.get(x.caseId)
+    if (at) refs.push({ kind: 'PAYMENT', ...at, x })
+  }
+  for (const x of d.actionDetails) {
+    const at = byId.get(x.caseId)
+    if (at) refs.push({ kind: 'ACTION', ...at, x })
+  }
+  return refs
+}
+
+/** One record as the row import-rows takes back; `Line` is its place in the whole export. */
+function rowOf(ref: Ref, line: number, names: { court: (code: number) => string; caseType: (code: number) => string; state: (country: string, state: string) => string }): Row {
+  const head = { Line: line, ClientName: ref.client.clientName, MobileNo: ref.client.mobileNo }
+  switch (ref.kind) {
+    case 'CLIENT':
+      return { ...head, Key: `CLIENT-${ref.client.clientCode}`, Kind: 'CLIENT', Client: clientValues(ref.client), StateName: names.state(ref.client.countryCode, ref.client.stateCode) }
+    case 'CASE': {
+      const c = ref.c
+      return { ...head, Key: `CASE-${c.caseId}`, Kind: 'CASE', ClientCaseNo: c.clientCaseNo, Case: caseFields(c), CourtName: names.court(c.courtCode), CaseTypeName: names.caseType(c.caseCode), StateName: names.state(c.countryCode, c.stateCode) }
+    }
+    case 'HEARING': {
+      const h = ref.h
+      const Hearing = { ...given({ courtNo: h.courtNo, judgeName: h.judgeName, advocateComment: h.advocateComment, clientComment: h.clientComment }), hearingDate: h.hearingDate, courtCode: String(h.courtCode), purpose: h.purpose, caseStatus: h.caseStatus }
+      return { ...head, Key: `HEARING-${h.hearingId}`, Kind: 'HEARING', ClientCaseNo: ref.c.clientCaseNo, CourtName: names.court(h.courtCode), Hearing }
+    }
+    case 'PAYMENT': {
+      const x = ref.x
+      const Payment = { paymentType: x.paymentType, ...given({ paymentNo: x.paymentNo, chequeDate: x.chequeDate }), paymentDate: x.paymentDate, amount: x.amount }
+      return { ...head, Key: `PAYMENT-${x.clientPaymentId}`, Kind: 'PAYMENT', ClientCaseNo: ref.c.clientCaseNo, Payment }
+    }
+    case 'ACTION': {
+      const x = ref.x
+      return { ...head, Key: `ACTION-${x.actionDetailId}`, Kind: 'ACTION', ClientCaseNo: ref.c.clientCaseNo, Action: { date: x.date, actionItem: x.actionItem, reminderDays: x.reminderDays, reminderStatus: x.reminderStatus } }
+    }
+  }
+}
+
+/** Issue 26: one page of the whole practice as import rows, so the import reads the export back without loss. */
+export function practicePage(advocateCode: number, pageNumber: number, pageSize: number): { total: number; rows: Row[] } {
+  const d = db()
   const courts = courtsOf(d)
   const caseTypes = new Map(d.caseTypes.map((t) => [t.caseCode, t.caseType]))
   const states = new Map(d.states.map((s) => [`${s.countryCode}|${s.stateCode}`, s.stateName]))
-  const rows: Row[] = []
-  let step = 0
-  const push = (kind: Row['Kind'], id: number, client: Client, extra: Partial<Row>) =>
-    rows.push({ Key: `${kind}-${id}`, Line: rows.length + 1, Kind: kind, ClientName: client.clientName, MobileNo: client.mobileNo, ...extra })
-  for (const c of clients.values()) {
-    if (++step % BREATH === 0) await breathe()
-    push('CLIENT', c.clientCode, c, { Client: clientValues(c), StateName: states.get(`${c.countryCode}|${c.stateCode}`) ?? '' })
-  }
-  for (const c of cases) {
-    if (++step % BREATH === 0) await breathe()
-    const client = clients.get(c.clientCode)
-    if (client) push('CASE', c.caseId, client, { ClientCaseNo: c.clientCaseNo, Case: caseFields(c), CourtName: courts.get(c.courtCode)?.courtName ?? '', CaseTypeName: caseTypes.get(c.caseCode) ?? '', StateName: states.get(`${c.countryCode}|${c.stateCode}`) ?? '' })
-  }
-  const ofCase = (caseId: number) => {
-    const c = byId.get(caseId)
-    const client = c && clients.get(c.clientCode)
-    return c && client ? { c, client } : null
-  }
-  for (const h of d.hearings) {
-    if (++step % BREATH === 0) await breathe()
-    const at = ofCase(h.caseId)
-    if (at) push('HEARING', h.hearingId, at.client, { ClientCaseNo: at.c.clientCaseNo, CourtName: courts.get(h.courtCode)?.courtName ?? '', Hearing: { ...given({ courtNo: h.courtNo, judgeName: h.judgeName, advocateComment: h.advocateComment, clientComment: h.clientComment }), hearingDate: h.hearingDate, courtCode: String(h.courtCode), purpose: h.purpose, caseStatus: h.caseStatus } })
-  }
-  for (const x of d.clientPayments) {
-    if (++step % BREATH === 0) await breathe()
-    const at = ofCase(x.caseId)
-    if (at) push('PAYMENT', x.clientPaymentId, at.client, { ClientCaseNo: at.c.clientCaseNo, Payment: { paymentType: x.paymentType, ...given({ paymentNo: x.paymentNo, chequeDate: x.chequeDate }), paymentDate: x.paymentDate, amount: x.amount } })
-  }
-  for (const x of d.actionDetails) {
-    if (++step % BREATH === 0) await breathe()
-    const at = ofCase(x.caseId)
-    if (at) push('ACTION', x.actionDetailId, at.client, { ClientCaseNo: at.c.clientCaseNo, Action: { date: x.date, actionItem: x.actionItem, reminderDays: x.reminderDays, reminderStatus: x.reminderStatus } })
-  }
-  return rows
+  const names = { court: (code: number) => courts.get(code)?.courtName ?? '', caseType: (code: number) => caseTypes.get(code) ?? '', state: (country: string, state: string) => states.get(`${country}|${state}`) ?? '' }
+  const refs = practiceRefs(advocateCode)
+  const from = (pageNumber - 1) * pageSize
+  return { total: refs.length, rows: refs.slice(from, from + pageSize).map((ref, i) => rowOf(ref, from + i + 1, names)) }
 }
 
 export const practiceExportHandlers = [
   http.post('/get-practice-export', async ({ request, response }) => {
-    const { EncryptedAdvocateCode } = await request.json()
+    const { EncryptedAdvocateCode, PageNumber, PageSize } = await request.json()
     const advocateCode = advocateScope(authUser(request), EncryptedAdvocateCode)
     const advocate = db().advocates.find((a) => a.advocateCode === advocateCode)
     if (!advocate) throw fail(404, 'The advocate was not found.')
-    return response(200).json(ok({ AdvocateName: advocate.advocateName, ExportedAt: new Date().toISOString(), Rows: await practiceRows(advocateCode) }))
+    const { total, rows } = practicePage(advocateCode, PageNumber, PageSize)
+    return response(200).json(ok({ AdvocateName: advocate.advocateName, ExportedAt: new Date().toISOString(), TotalCount: total, Rows: rows }))
   }),
 ]

@@ -1186,9 +1186,11 @@ export const COMPONENTS: Record<string, Shape> = {
   "r": [
    "AdvocateName",
    "ExportedAt",
+   "TotalCount",
    "Rows"
   ],
   "p": {
+   "TotalCount": "integer",
    "AdvocateName": "string",
    "ExportedAt": "string",
    "Rows": {

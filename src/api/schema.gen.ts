@@ -2740,6 +2740,12 @@ export interface paths {
          *     workbook (a sheet per kind) and the import reads that workbook back without loss. `CourtName`,
          *     `CaseTypeName` and `StateName` are given for people reading the workbook; the import goes by the codes.
          *     Rows come clients first, then cases, hearings, payments and actions, each in the order they were made.
+         *
+         *     Paged, at most 5,000 rows a page: a large practice is hundreds of thousands of rows, which one answer of
+         *     tens of megabytes would bring to a phone at once, and which a phone would read in one long freeze. The app
+         *     reads the pages one after another; `TotalCount` says how many rows there are in all, and a page past the
+         *     end is empty. The order is stable (kind, then id), so a record added while the pages are read comes after
+         *     the ones read before it.
          */
         post: operations["getPracticeExport"];
         delete?: never;
@@ -3578,8 +3584,17 @@ export interface components {
         PracticeExportRequest: {
             /** @description The advocate whose practice is exported (for a non-admin user, their own). */
             EncryptedAdvocateCode?: components["schemas"]["EncryptedId"];
+            /** Format: int32 */
+            PageNumber: number;
+            /** Format: int32 */
+            PageSize: number;
         };
         PracticeExport: {
+            /**
+             * Format: int32
+             * @description The practice's rows in all, over every page.
+             */
+            TotalCount: number;
             AdvocateName: string;
             /** Format: date-time */
             ExportedAt: string;

@@ -7,7 +7,7 @@ import { NEXT_NOT_AFTER_REGISTER } from '@mocks/handlers/cases'
 import { localToday, provider } from '@mocks/provider'
 import { signInAs } from '../support/session'
 import { failure } from '../support/failure'
-import { emptyPractice } from '../support/practice'
+import { emptyPractice, exportedRows } from '../support/practice'
 
 type Row = components['schemas']['ImportRow']
 const db = () => provider().db
@@ -18,7 +18,7 @@ const send = async (Rows: Row[], DryRun = false) => {
   if (error) throw new Error(JSON.stringify(error))
   return data.data.Results
 }
-const exported = async () => (await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode: advocate } })).data!.data.Rows
+const exported = () => exportedRows(advocate)
 
 /** A new client with a case in the demo advocate's first court, as a spreadsheet row would give them. */
 function caseRow(line: number, name = `IMPORTED CLIENT ${line}`, mobile = `98${String(10000000 + line).slice(-8)}`): Row {
@@ -86,6 +86,18 @@ describe('import-rows', () => {
 })
 
 describe('get-practice-export', () => {
+  it('gives the practice in pages of at most 5,000 rows, in one stable order, with the total; a page past the end is empty', async () => {
+    await signInAs('advocate')
+    const all = await exported()
+    const page = async (PageNumber: number, PageSize: number) => (await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode: advocate, PageNumber, PageSize } })).data!.data
+    const pages = []
+    for (let n = 1; n <= Math.ceil(all.length / 100); n++) pages.push(...(await page(n, 100)).Rows)
+    expect(pages).toEqual(all)
+    expect((await page(1, 100)).TotalCount).toBe(all.length)
+    expect((await page(Math.ceil(all.length / 100) + 1, 100)).Rows).toEqual([])
+    expect((await failure(api.POST('/get-practice-export', { body: { EncryptedAdvocateCode: advocate, PageNumber: 1, PageSize: 5001 } }))).status).toBe(400)
+  })
+
   it('gives every client, case, hearing, payment and action of the advocate, and the import reads it back into an empty practice without loss', async () => {
     await signInAs('advocate')
     const first = await exported()

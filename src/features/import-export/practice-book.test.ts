@@ -6,7 +6,7 @@ import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 import { signInAs } from '../../../tests/support/session'
 import { BOOK, bookSheets, rowsOfBook } from './practice-book'
 import type { ImportRow } from './row-key'
-import { emptyPractice } from '../../../tests/support/practice'
+import { emptyPractice, exportedRows } from '../../../tests/support/practice'
 
 const roundTrip = async (rows: ImportRow[]) => rowsOfBook(await readSheets(await toWorkbook(bookSheets(rows)), 'x.xlsx'))
 const said = (rows: readonly ImportRow[]) => rows.map(({ Key: _k, Line: _l, ...rest }) => rest)
@@ -33,8 +33,7 @@ const cheque: ImportRow = {
 describe('the practice workbook', () => {
   it('reads back the demo practice as the provider exported it, and a Devanagari client with a cheque payment', async () => {
     await signInAs('advocate')
-    const { data } = await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode: encryptId('advocate', DEMO_ADVOCATE_CODE) } })
-    const rows = [sunita, ...data!.data.Rows, cheque]
+    const rows = [sunita, ...(await exportedRows(encryptId('advocate', DEMO_ADVOCATE_CODE))), cheque]
     expect(new Set(rows.map((r) => r.Kind)).size).toBe(5)
     // The workbook gives rows sheet by sheet: clients, cases, hearings, payments, actions.
     const byKind = BOOK.flatMap((b) => rows.filter((r) => r.Kind === b.kind))
@@ -47,7 +46,7 @@ describe('the practice workbook', () => {
   it('moves a practice: its workbook imported into an emptied practice gives the same export again', async () => {
     await signInAs('advocate')
     const EncryptedAdvocateCode = encryptId('advocate', DEMO_ADVOCATE_CODE)
-    const exported = async () => (await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode } })).data!.data.Rows
+    const exported = () => exportedRows(EncryptedAdvocateCode)
     const first = await exported()
     const rows = (await roundTrip(first))!
     emptyPractice(DEMO_ADVOCATE_CODE)

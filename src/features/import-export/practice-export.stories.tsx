@@ -26,7 +26,7 @@ export const Ready = meta.story({
 /** A practice of one client: the toast counts every kind; the file is kept from the browser's downloads. */
 export const Exported = meta.story({
   beforeEach: (context) => {
-    answerEmpty('/get-practice-export', { AdvocateName: 'ADV. RAO', ExportedAt: '2026-11-26T05:00:00Z', Rows: [client] })(context)
+    answerEmpty('/get-practice-export', { AdvocateName: 'ADV. RAO', ExportedAt: '2026-11-26T05:00:00Z', TotalCount: 1, Rows: [client] })(context)
     // The download link is not followed: the story stays on its page and the browser keeps no file.
     const { click } = HTMLAnchorElement.prototype
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {

@@ -15,7 +15,7 @@ export function PracticeExport() {
     try {
       // The work (the call, the workbook, SheetJS) loads on the click: the page carries only its button.
       const { exportPractice } = await import('./practice-export-run')
-      const { counts, file } = await exportPractice(advocate, (step) => setProgress(T[step]))
+      const { counts, file } = await exportPractice(advocate, (s) => setProgress(s.step === 'writing' ? T.writing : s.total ? T.readingRows(s.done, s.total) : T.reading))
       toast.success(T.done(counts, file))
     } catch (error) {
       toast.error(errorMessage(error))

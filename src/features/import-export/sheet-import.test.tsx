@@ -10,12 +10,11 @@ import { INVALID_MOBILE } from '@/lib/contact-schema'
 import { lightFormat } from 'date-fns'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
-import { api } from '@/api/client'
 import { toWorkbook } from '@/lib/xlsx'
 import { encryptId } from '@mocks/db'
 import { bookSheets } from './practice-book'
 import { SheetImport } from './sheet-import'
-import { emptyPractice } from '../../../tests/support/practice'
+import { emptyPractice, exportedRows } from '../../../tests/support/practice'
 
 const shown = (wire: string) => lightFormat(new Date(`${wire}T12:00:00`), 'dd-MM-yyyy')
 
@@ -113,7 +112,7 @@ describe('the spreadsheet import', () => {
 
   it('reads a Case Diary workbook back as exported: the whole practice into an emptied diary, then exported again the same', async () => {
     await signInAs('advocate')
-    const exported = async () => (await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode: encryptId('advocate', DEMO_ADVOCATE_CODE) } })).data!.data.Rows
+    const exported = () => exportedRows(encryptId('advocate', DEMO_ADVOCATE_CODE))
     const first = await exported()
     const blob = await toWorkbook(bookSheets(first))
     emptyPractice(DEMO_ADVOCATE_CODE)

@@ -103,6 +103,7 @@ export const TEXTS = {
     dates: 'Dates are written as text in the form YYYY-MM-DD and codes as text, so Excel changes neither; a date Excel turned into its own form is read back too.',
     button: 'Download the whole practice (Excel)',
     reading: 'Reading the practice…',
+    readingRows: (done: number, total: number) => `Reading the practice: ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows…`,
     writing: 'Writing the workbook…',
     done: (counts: Record<'CLIENT' | 'CASE' | 'HEARING' | 'PAYMENT' | 'ACTION', number>, file: string) => {
       const n = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
