@@ -61,6 +61,29 @@ describe('Client List Report', () => {
     expect(generate()).toBeEnabled()
   })
 
+  it('exports every row the search found, not only the page on screen, as a CSV with the report’s columns', async () => {
+    const u = userEvent.setup()
+    const firms = maharashtra().filter((c) => c.clientType === 'ORGANIZATION')
+    await open()
+    await choose(u)
+    await u.selectOptions(screen.getByLabelText(/^Client Type/), 'ORGANIZATION')
+    await u.click(search())
+    await screen.findByText(`1 to ${Math.min(5, firms.length)} of ${firms.length}`)
+    const blobs: Blob[] = []
+    const { createObjectURL } = URL
+    URL.createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:export')
+    try {
+      await u.click(screen.getByRole('button', { name: 'Export CSV' }))
+      await waitFor(() => expect(blobs).toHaveLength(1))
+    } finally {
+      URL.createObjectURL = createObjectURL
+    }
+    const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(lines[0]).toBe('State,Client Name,Contact Person,Mobile No,LandLine No,Email Id,Address,Client Type')
+    expect(lines.slice(1)).toHaveLength(firms.length)
+    expect(lines.slice(1).every((l) => l.endsWith(',ORGANIZATION'))).toBe(true)
+  })
+
   it('keeps one client type, and says No records found! for a state without clients (no PDF then)', async () => {
     const u = userEvent.setup()
     const firms = maharashtra().filter((c) => c.clientType === 'ORGANIZATION')
