@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadSession, REMEMBER_ME_LIFETIME_MS, SESSION_LIFETIME_MS, useSessionStore, currentSession } from './session-store'
-import { SESSION_KEY, THEME_KEY } from './storage'
+import { IMPORT_JOB_KEY, SESSION_KEY, THEME_KEY } from './storage'
 
 const profile = {
   token: 'token-1',
@@ -62,6 +62,27 @@ describe('session rules (spec §4, §6, §9)', () => {
     expect(sessionStorage.length).toBe(0)
     expect(localStorage.getItem(THEME_KEY)).not.toBeNull()
     expect(localStorage.getItem('case-diary:mock-db')).not.toBeNull()
+  })
+
+  it('keeps an import under way when the session ends by itself, for the same user to resume; sign-out removes it', () => {
+    const keep = () => {
+      localStorage.setItem(IMPORT_JOB_KEY, '{"user":"u1"}')
+      localStorage.setItem(`${IMPORT_JOB_KEY}:file`, 'Y3N2')
+    }
+    keep()
+    useSessionStore.getState().signIn(profile, true)
+    expect(localStorage.getItem(IMPORT_JOB_KEY)).not.toBeNull()
+    useSessionStore.getState().signOut('expired')
+    expect(localStorage.getItem(IMPORT_JOB_KEY)).not.toBeNull()
+    expect(localStorage.getItem(`${IMPORT_JOB_KEY}:file`)).not.toBeNull()
+    // Another user signing in on the device does not get it.
+    useSessionStore.getState().signIn({ ...profile, encryptedSecurityUserId: 'u2', loginUserName: 'CLERK' }, true)
+    expect(localStorage.getItem(IMPORT_JOB_KEY)).toBeNull()
+    keep()
+    useSessionStore.getState().signIn(profile, true)
+    useSessionStore.getState().signOut('logout')
+    expect(localStorage.getItem(IMPORT_JOB_KEY)).toBeNull()
+    expect(localStorage.getItem(`${IMPORT_JOB_KEY}:file`)).toBeNull()
   })
 
   it('clears only this app\u2019s keys: another app on the same origin keeps its own', () => {

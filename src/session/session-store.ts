@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { clearAppStorage, DRAFT_KEY, local, markDraftEnded, outboxOwner, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
+import { clearAppStorage, DRAFT_KEY, importOwner, local, markDraftEnded, outboxOwner, readJson, session as sessionArea, SESSION_KEY, writeJson } from './storage'
 
 /**
  * Spec §9: without remember-me the session lasts 1 hour in session storage; the provider renews it while it
@@ -87,8 +87,10 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     // A draft kept when a session expired is offered back to the same user only.
     // So are the court day's unsent outcomes.
     const keepOutbox = outboxOwner() === value.encryptedSecurityUserId
-    if (readJson<{ user?: string }>(sessionArea(), DRAFT_KEY)?.user !== value.loginUserName) clearAppStorage({ keepOutbox })
-    else clearAppStorage({ keepDraft: true, keepOutbox })
+    // And an import under way, resumed by the user who started it.
+    const keepImport = importOwner() === value.encryptedSecurityUserId
+    if (readJson<{ user?: string }>(sessionArea(), DRAFT_KEY)?.user !== value.loginUserName) clearAppStorage({ keepOutbox, keepImport })
+    else clearAppStorage({ keepDraft: true, keepOutbox, keepImport })
     persist(value)
     set({ session: value, endedBecause: null, endedInAnotherTab: false })
   },

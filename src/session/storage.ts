@@ -10,6 +10,13 @@ export const SELECTION_KEY = `${KEY_PREFIX}selection`
 /** The unsaved form of a session that ended by itself (session storage): offered back to the same user. */
 export const DRAFT_KEY = `${KEY_PREFIX}draft`
 /**
+ * A spreadsheet import under way (local storage: the file and the place reached, with the user's encrypted id). Like
+ * the draft it outlives a session that ended by itself, for the same user to resume; an explicit sign-out removes it.
+ */
+export const IMPORT_JOB_KEY = `${KEY_PREFIX}import-job`
+/** The import's owner: the encrypted user id it was started by. */
+export const importOwner = () => readJson<{ user?: string }>(local(), IMPORT_JOB_KEY)?.user ?? null
+/**
  * Hearing outcomes recorded on this device and not yet sent (the court day's outbox, local storage, with
  * the encrypted id of the user who recorded them). Like the draft it outlives a session that ended by
  * itself and is offered back to the same user only; an explicit sign-out, which asks first, removes it.
@@ -60,7 +67,7 @@ export function markDraftEnded() {
  * this app: all of them with our prefix, in both storages, but the device's preferences (the theme, the
  * CNR import's party; not user data) and the mock provider's database (it stands for the server).
  */
-export function clearAppStorage({ keepTheme = true, keepDraft = false, keepOutbox = false } = {}) {
+export function clearAppStorage({ keepTheme = true, keepDraft = false, keepOutbox = false, keepImport = keepDraft }: { keepTheme?: boolean; keepDraft?: boolean; keepOutbox?: boolean; keepImport?: boolean } = {}) {
   for (const store of [session(), local()]) {
     if (!store) continue
     const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => !!k?.startsWith(KEY_PREFIX))
@@ -69,6 +76,7 @@ export function clearAppStorage({ keepTheme = true, keepDraft = false, keepOutbo
       if (keepTheme && DEVICE_KEYS.includes(key)) continue
       // A session that expired keeps the form being edited; an explicit sign-out never does.
       if (keepDraft && key === DRAFT_KEY) continue
+      if (keepImport && key.startsWith(IMPORT_JOB_KEY)) continue
       if (keepOutbox && key === OUTBOX_KEY) continue
       store.removeItem(key)
     }

@@ -1,6 +1,6 @@
 import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
-import { KEY_PREFIX, local, readJson } from '@/session/storage'
+import { IMPORT_JOB_KEY, local, readJson } from '@/session/storage'
 import { rowKey, type ImportRow } from './row-key'
 import type { Defaults, Mapping, Prepared } from './sheet-rows'
 
@@ -86,7 +86,7 @@ export interface SavedJob {
   results: LineResult[]
 }
 
-export const JOB_KEY = `${KEY_PREFIX}import-job`
+export const JOB_KEY = IMPORT_JOB_KEY
 /** The file, kept once when the import starts; the progress beside it is small and kept after every batch. */
 export const JOB_FILE_KEY = `${JOB_KEY}:file`
 

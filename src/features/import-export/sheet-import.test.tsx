@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { DEMO_ADVOCATE_CODE, addDays } from '@mocks/db'
 import { db, localToday } from '@mocks/provider'
@@ -13,6 +13,7 @@ import { signInAs } from '../../../tests/support/session'
 import { toWorkbook } from '@/lib/xlsx'
 import { encryptId } from '@mocks/db'
 import { bookSheets } from './practice-book'
+import { requestBodies } from '../../../tests/support/requests'
 import { SheetImport } from './sheet-import'
 import { emptyPractice, exportedRows } from '../../../tests/support/practice'
 
@@ -127,6 +128,48 @@ describe('the spreadsheet import', () => {
     expect(await screen.findByText(`${n} added, 0 already in your diary, 0 imported before, 0 refused.`)).toBeInTheDocument()
     const plain = (rows: typeof first) => rows.map(({ Key: _k, Line: _l, ...rest }) => rest)
     expect(plain(await exported())).toEqual(plain(first))
+  })
+
+  it('says so when a file is not a spreadsheet, has no rows, or needs the client columns, and sends nothing', async () => {
+    await signInAs('advocate')
+    const sent = requestBodies('/import-rows')
+    await renderPage(() => <SheetImport />)
+    const user = userEvent.setup()
+    const input = await screen.findByLabelText('Spreadsheet (.csv or .xlsx)')
+    await user.upload(input, new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00, 0x13, 0x37])], 'broken.xlsx'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be read as a spreadsheet.')
+    await user.upload(input, new File(['Client Name,Mobile No\r\n'], 'empty.csv'))
+    expect(await screen.findByText('The file has no rows under its column names.')).toBeInTheDocument()
+    await user.upload(input, new File(['Surname,Phone number 2\r\nPatil,9876543210\r\n'], 'odd.csv'))
+    await user.selectOptions(await screen.findByLabelText('Fills: Surname'), '')
+    await user.click(screen.getByRole('button', { name: 'Check the rows (dry run)' }))
+    expect(await screen.findByText('Choose the column that holds the client name and the one that holds the mobile number.')).toBeInTheDocument()
+    expect(sent).toHaveLength(0)
+  })
+
+  it('says a provider failure in the middle of an import, keeps what was done, and resumes from there', async () => {
+    await signInAs('advocate')
+    const p = place()
+    const file = csv(Array.from({ length: 150 }, (_, i) => line(p, `Failing ${i}`, `97665${String(10000 + i).slice(-5)}`, `f${i}@example.in`, `F/${i}/2023`)))
+    let real = 0
+    server.use(
+      http.post('*/api/import-rows', async ({ request }) => {
+        const body = (await request.clone().json()) as { DryRun: boolean }
+        if (!body.DryRun && ++real === 2) return HttpResponse.json({ status: 500, message: 'The provider is down.', data: null }, { status: 500 })
+        return undefined
+      }),
+    )
+    await renderPage(() => <SheetImport />)
+    const user = await chooseFile(file)
+    const before = mine().length
+    await user.click(screen.getByRole('button', { name: 'Check the rows (dry run)' }))
+    await user.click(await screen.findByRole('button', { name: 'Import 150 rows' }))
+    expect(await screen.findByText('The provider is down.')).toBeInTheDocument()
+    expect(screen.getByText('Imported 100 of 150 rows')).toBeInTheDocument()
+    expect(mine()).toHaveLength(before + 100)
+    await user.click(screen.getByRole('button', { name: 'Resume' }))
+    expect(await screen.findByText('The import is complete.')).toBeInTheDocument()
+    expect(mine()).toHaveLength(before + 150)
   })
 
   it('has no axe violations with the columns and the dry run shown', async () => {
