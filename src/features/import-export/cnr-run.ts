@@ -3,8 +3,9 @@ import { ApiError, errorMessage, isUnauthorized } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { placeRecord, type CnrHintField } from '@/records/cnr-masters'
 import { readCnrRecord, type CnrFill } from '@/records/cnr-record'
+import { caseFields } from '@/records/case-payload'
+import { EMPTY as EMPTY_CASE, type CaseForm } from '@/records/case-schema'
 import { CNR_MESSAGES } from '@/records/cnr-rules'
-import { upperCased } from '@/lib/payload'
 import type { CnrLine } from './cnr-list'
 import { rowKey, type ImportRow } from './row-key'
 import { TEXTS } from './texts'
@@ -77,13 +78,16 @@ async function caseOf(cnr: string, fill: CnrFill, batch: Batch): Promise<CaseFie
   for (const field of ['stateCode', 'courtCode', 'caseCode', 'purpose', 'nextHearingDate'] as CnrHintField[])
     if (!values[field]) reasons.push(hints[field] ?? TEXTS.cnr.noValue[field])
   if (reasons.length) fail(reasons.join('. '))
-  const texts = upperCased({
+  // The case form's own payload: upper-cased text, wire dates, optional fields left out, as case registration sends it.
+  const form: CaseForm = {
+    ...EMPTY_CASE,
     clientCaseNo: fill.caseNo,
     caseTitle: fill.caseTitle || `${fill.petitionerName} VS ${fill.respondentName}`,
     // The CNR looked up: a record need not repeat its own.
     caseRecordNo: cnr,
     caseFilingYear: fill.filingYear,
     filingNo: fill.filingNo,
+    filingDate: fill.filingDate,
     courtNo: fill.courtNo,
     judgeName: fill.judgeName,
     underSection: fill.underSection,
@@ -94,14 +98,6 @@ async function caseOf(cnr: string, fill: CnrFill, batch: Batch): Promise<CaseFie
     respondentName: fill.respondentName,
     petitionerAdvocate: fill.petitionerAdvocate,
     respondentAdvocate: fill.respondentAdvocate,
-  })
-  // The contract's rule for CaseFields: optional fields are left out rather than sent empty.
-  const given = Object.fromEntries(Object.entries({ ...texts, filingDate: fill.filingDate }).filter(([, v]) => v !== '')) as Partial<CaseFields>
-  return {
-    ...given,
-    encryptedAdvocateCode: batch.advocateCode,
-    clientCaseNo: texts.clientCaseNo,
-    caseTitle: texts.caseTitle,
     caseCode: values.caseCode,
     // A state was placed, so the country was (placeRecord finds states only in India).
     countryCode: values.countryCode!,
@@ -110,11 +106,12 @@ async function caseOf(cnr: string, fill: CnrFill, batch: Batch): Promise<CaseFie
     caseRegisterDate: fill.caseRegisterDate,
     // placeRecord offers the next hearing only when it is still to come; the wire date is the record's.
     nextHearingDate: fill.nextHearingDate,
-    purpose: values.purpose as CaseFields['purpose'],
+    purpose: values.purpose,
     party: batch.party,
     caseStatus: fill.caseStatus || 'ONGOING',
-    consultingFees: 0,
+    consultingFees: '0',
   }
+  return caseFields(form, batch.advocateCode)
 }
 
 /**
