@@ -17,6 +17,27 @@ const moduleZones = features.map(({ name }) => ({
   message: 'A module never imports another module; shared pieces live in src/shell, src/components, src/lookups, src/records or src/case-actions.',
 }))
 
+// QUALITY §9: server strings are always text.
+const NO_HTML = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server strings are shown as text; never inject HTML.' },
+  { selector: "MemberExpression[property.name='innerHTML']", message: 'Server strings are shown as text; never inject HTML.' },
+]
+// Issue 22: what a screen says comes from its area's catalog (texts.ts, with texts.hi.ts and texts.mr.ts), never
+// straight from JSX: a word written there would stay English in Hindi and Marathi.
+const CATALOG = 'Write this text in the area\'s texts.ts (and its Hindi and Marathi files) and show it from there.'
+const NO_LITERAL_TEXT = [
+  { selector: 'JSXText[value=/[A-Za-z]{2}/]', message: CATALOG },
+  { selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]{2}/]', message: CATALOG },
+  {
+    selector: 'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|alt|hint|message|emptyText|failedText|confirmLabel|cancelLabel|closeLabel|description|heading)$/] > Literal[value=/[A-Za-z]{2}/]',
+    message: CATALOG,
+  },
+]
+/** The areas whose texts are in the catalog: every folder of src with a texts.ts. */
+const TRANSLATED = readdirSync(new URL('./src', import.meta.url), { recursive: true })
+  .filter((file) => /(^|\/)texts\.ts$/.test(String(file)))
+  .map((file) => `src/${String(file).replace(/texts\.ts$/, '')}**/*.tsx`)
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'src/api/answer-shapes.gen.ts', 'mocks/public', 'mocks/contract/requests.gen.*', 'mocks/db/demo-draws.gen.ts', 'test-results', 'playwright-report', 'verify-report'] },
   js.configs.recommended,
@@ -31,11 +52,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // QUALITY §9: server strings are always text.
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server strings are shown as text; never inject HTML.' },
-        { selector: "MemberExpression[property.name='innerHTML']", message: 'Server strings are shown as text; never inject HTML.' },
-      ],
+      'no-restricted-syntax': ['error', ...NO_HTML],
       'import-x/no-cycle': 'error',
       // ARCHITECTURE.md boundaries: shared layers never reach into features or routes; modules never import each other;
       // only the entry point may start the mock provider.
@@ -75,6 +92,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: TRANSLATED,
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_HTML, ...NO_LITERAL_TEXT] },
   },
   // Build and test scripts run in Node.
   { files: ['scripts/**/*.{js,mjs}'], languageOptions: { globals: globals.node } },

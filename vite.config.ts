@@ -11,7 +11,7 @@ const WORKER = 'mockServiceWorker.js'
 /** The fixed test day first: the mock provider that tests/setup.ts starts builds its seed on it. */
 const SETUP = ['./tests/setup-clock.ts', './tests/setup.ts']
 /** Test files of data and rules (.ts) that still use a document, a window or web storage. */
-const NEEDS_DOM = ['src/features/auth/navigation.test.ts', 'src/case-actions/hearings-ics.test.ts', 'src/session/session-store.test.ts', 'src/lib/date-schema.test.ts', 'mocks/worker-control.test.ts', 'tests/contract/advocates-profile.test.ts']
+const NEEDS_DOM = ['src/features/auth/navigation.test.ts', 'src/i18n/texts.test.ts', 'src/case-actions/hearings-ics.test.ts', 'src/session/session-store.test.ts', 'src/lib/date-schema.test.ts', 'mocks/worker-control.test.ts', 'tests/contract/advocates-profile.test.ts']
 const workerSource = () => readFileSync(new URL('./mocks/public/' + WORKER, import.meta.url), 'utf8')
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react'
 import type { ExternalToast, Toaster as SonnerToaster } from 'sonner'
+import { translate } from '@/i18n/texts'
 
 /**
  * Toasts through sonner, loaded after the first paint: no page needs it to render, and the
@@ -83,7 +84,7 @@ const show =
     }
     void mounted.then(loadSonner).then(({ toast: t }) => {
       placeBelowToolbar()
-      t[kind](<ToastText text={message} alert={kind === 'error'} />, { ...options, id })
+      t[kind](<ToastText text={translate(message)} alert={kind === 'error'} />, { ...options, id })
     })
   }
 

@@ -4,8 +4,10 @@ export const SESSION_KEY = `${KEY_PREFIX}session`
 export const THEME_KEY = `${KEY_PREFIX}theme`
 /** Whether the practice's client is the petitioner or the respondent in a CNR list import: remembered on the device. */
 export const IMPORT_PARTY_KEY = `${KEY_PREFIX}cnr-import-party`
+/** The language the app speaks on this device (issue 22); once signed in, also the user's preference at the provider. */
+export const LANGUAGE_KEY = `${KEY_PREFIX}language`
 /** Preferences of the device, not user data: kept when a session's storage is cleared. */
-const DEVICE_KEYS = [THEME_KEY, IMPORT_PARTY_KEY]
+const DEVICE_KEYS = [THEME_KEY, IMPORT_PARTY_KEY, LANGUAGE_KEY]
 export const SELECTION_KEY = `${KEY_PREFIX}selection`
 /** The unsaved form of a session that ended by itself (session storage): offered back to the same user. */
 export const DRAFT_KEY = `${KEY_PREFIX}draft`

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useTranslate } from '@/i18n/texts'
 
 export interface FieldChromeProps {
   label: string
@@ -16,6 +17,7 @@ interface FieldProps extends FieldChromeProps {
 
 /** The one place that lays out label, control, hint and message (and links them for assistive tech). */
 export function Field({ label, error, hint, required, className, children, id }: FieldProps) {
+  const translate = useTranslate()
   const autoId = useId()
   const controlId = id ?? autoId
   const errorId = `${controlId}-error`
@@ -40,7 +42,7 @@ export function Field({ label, error, hint, required, className, children, id }:
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

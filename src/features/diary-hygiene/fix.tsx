@@ -7,10 +7,11 @@ import type { components } from '@/api/schema.gen'
 import { movedDatePayload } from '@/case-actions/moved-date'
 import { caseContext, unchangedValues } from '@/case-actions/next-date'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { useCommon } from '@/components/texts'
 import { toast } from '@/components/toast'
 import { tableDate, todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
-import { TEXTS } from './texts'
+import { useTexts } from './texts'
 
 type Row = components['schemas']['DiaryHygieneRow']
 type Kind = components['schemas']['DiaryHygieneKind']
@@ -22,6 +23,8 @@ type Kind = components['schemas']['DiaryHygieneKind']
  * case changed meanwhile is refused (409) and said, never overwritten.
  */
 export function Fix({ row, kind }: { row: Row; kind: Kind }) {
+  const t = useTexts()
+  const c = useCommon()
   const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const queryClient = useQueryClient()
   const save = $api.useMutation('post', '/add-case-next-date-detail')
@@ -53,36 +56,36 @@ export function Fix({ row, kind }: { row: Row; kind: Kind }) {
         ClientCode: c.clientCode,
         ClientCaseNo: c.clientCaseNo,
         AddUser: auditName(),
-        Description: TEXTS.disposedNote,
+        Description: t.disposedNote,
         NextHearingDate: c.nextHearingDate ?? today,
         CaseStatus: 'DISPOSED',
       }),
-      TEXTS.markDisposed,
+      t.markDisposed,
     )
   }
   const court = row.courtDate
   return (
     <div className="flex flex-wrap gap-2">
       {kind === 'NOT_FROM_COURT' && court && court >= today ? (
-        <button type="button" className="btn-primary min-h-11" disabled={busy} onClick={() => void run((c) => movedDatePayload(c, court, advocate, auditName(), TEXTS.movedNote(tableDate(court))), '')}>
-          {TEXTS.moveTo(tableDate(court))}
+        <button type="button" className="btn-primary min-h-11" disabled={busy} onClick={() => void run((c) => movedDatePayload(c, court, advocate, auditName(), t.movedNote(tableDate(court))), '')}>
+          {t.moveTo(tableDate(court))}
         </button>
       ) : (
         <Link to="/case-next-date/$id" params={{ id: row.encryptedCaseId }} className="btn-secondary min-h-11 whitespace-nowrap">
-          {kind === 'PASSED_NO_OUTCOME' ? TEXTS.recordOutcome : TEXTS.setNext}
+          {kind === 'PASSED_NO_OUTCOME' ? t.recordOutcome : t.setNext}
         </Link>
       )}
       {kind === 'NOT_LISTED' && row.nextHearingDate && (
         <Link to="/cause-list" search={{ date: row.nextHearingDate }} className="btn-secondary min-h-11 whitespace-nowrap">
-          {TEXTS.openList}
+          {t.openList}
         </Link>
       )}
       {(kind === 'PASSED_NO_OUTCOME' || kind === 'NO_HEARING') && passed && (
-        <button type="button" className="btn-secondary min-h-11 whitespace-nowrap" disabled={busy} onClick={() => setAsking(true)} aria-label={`${TEXTS.markDisposed}: ${row.clientCaseNo}`}>
-          {TEXTS.markDisposed}
+        <button type="button" className="btn-secondary min-h-11 whitespace-nowrap" disabled={busy} onClick={() => setAsking(true)} aria-label={`${t.markDisposed}: ${row.clientCaseNo}`}>
+          {t.markDisposed}
         </button>
       )}
-      <ConfirmDialog open={asking} title={TEXTS.markDisposed} message={TEXTS.askDispose(row.clientCaseNo)} confirmLabel="Yes" cancelLabel="No" busy={busy} onConfirm={() => void dispose()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog open={asking} title={t.markDisposed} message={t.askDispose(row.clientCaseNo)} confirmLabel={c.yes} cancelLabel={c.no} busy={busy} onConfirm={() => void dispose()} onCancel={() => setAsking(false)} />
     </div>
   )
 }

@@ -12,7 +12,7 @@ import { useSessionStore } from '@/session/session-store'
 import { TAB_CLASS, TAB_LIST_CLASS } from '@/shell/page-frame'
 import { Fix } from './fix'
 import { KINDS, MONTHS, type Kind } from './kinds'
-import { TEXTS } from './texts'
+import { useTexts } from './texts'
 
 type Row = components['schemas']['DiaryHygieneRow']
 
@@ -26,6 +26,7 @@ const PAGE_SIZES = [10, 25, 50, 100] as const
 
 /** Issue 24: the diary's dates that need attention, one tab per kind with its count, each row with its fix. */
 export function HygienePage({ kind, months, onChange }: HygienePageProps) {
+  const t = useTexts()
   const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const dir = useDirection()
   const state = useTableState('check', 25)
@@ -52,15 +53,15 @@ export function HygienePage({ kind, months, onChange }: HygienePageProps) {
     <section aria-labelledby="hygiene-title" className="space-y-3">
       <div>
         <h1 id="hygiene-title" className="text-xl font-semibold">
-          {TEXTS.title}
+          {t.title}
         </h1>
-        <p className="text-sm">{TEXTS.intro}</p>
+        <p className="text-sm">{t.intro}</p>
       </div>
       <Tabs.Root value={kind} onValueChange={(value) => (state.setPage(1), onChange({ kind: value as Kind }))} dir={dir}>
-        <Tabs.List aria-label={TEXTS.title} className={`${TAB_LIST_CLASS} flex-wrap`}>
+        <Tabs.List aria-label={t.title} className={`${TAB_LIST_CLASS} flex-wrap`}>
           {KINDS.map((k) => (
             <Tabs.Trigger key={k} value={k} className={`${TAB_CLASS} min-h-11`}>
-              {TEXTS.kinds[k]}
+              {t.kinds[k]}
               {counts ? ` (${counts[k]})` : ''}
             </Tabs.Trigger>
           ))}
@@ -69,11 +70,11 @@ export function HygienePage({ kind, months, onChange }: HygienePageProps) {
           <Tabs.Content key={k} value={k} className="space-y-3 pt-3">
             {k === 'NO_HEARING' && (
               <label className="flex items-center gap-2 text-sm">
-                <span className="font-medium">{TEXTS.months}</span>
+                <span className="font-medium">{t.months}</span>
                 <select className="input min-h-11 w-auto" value={months} onChange={(e) => (state.setPage(1), onChange({ months: Number(e.target.value) }))}>
                   {MONTHS.map((m) => (
                     <option key={m} value={m}>
-                      {TEXTS.monthsOption(m)}
+                      {t.monthsOption(m)}
                     </option>
                   ))}
                 </select>
@@ -81,14 +82,14 @@ export function HygienePage({ kind, months, onChange }: HygienePageProps) {
             )}
             {k === kind && (
               <DataTable
-                label={TEXTS.kinds[k]}
+                label={t.kinds[k]}
                 columns={columns}
                 rows={list.data?.data.hygieneList}
                 total={list.data?.data.hygieneCount ?? 0}
                 status={list.status}
                 error={list.error}
-                failedText={TEXTS.failed}
-                emptyText={TEXTS.empty[k]}
+                failedText={t.failed}
+                emptyText={t.empty[k]}
                 onRetry={() => void list.refetch()}
                 state={state}
                 searchable={false}

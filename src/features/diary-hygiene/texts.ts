@@ -1,4 +1,6 @@
-/** The hygiene queue's words, in one place for the message catalog to take over. */
+import { defineTexts } from '@/i18n/texts'
+
+/** The diary check's words in English; texts.hi.ts and texts.mr.ts give them in Hindi and Marathi. */
 export const TEXTS = {
   title: 'Diary Check',
   intro: 'Cases whose diary dates cannot be trusted, each with its one-step fix.',
@@ -30,3 +32,5 @@ export const TEXTS = {
   dashboard: (n: number) => (n === 1 ? 'Diary check: 1 case needs attention' : `Diary check: ${n} cases need attention`),
   dashboardClean: 'Diary check: every date is in order',
 } as const
+
+export const { useTexts, texts } = defineTexts(TEXTS, { hi: () => import('./texts.hi'), mr: () => import('./texts.mr') })
