@@ -7,8 +7,19 @@ import { useDemoBridge } from '@/api/demo-bridge'
 import { createAppQueryClient } from '@/api/query'
 import { createAppRouter } from '@/app/router'
 import { applyTheme, loadTheme } from '@/app/theme'
+import { currentLanguage } from '@/i18n/language'
+import { chooseLanguage } from '@/i18n/texts'
 import { pageCanRender } from '@mocks/worker-control'
 import './styles.css'
+
+/**
+ * A language other than English shows its texts from the first paint: the areas this page loaded get them before
+ * anything renders. When they cannot be loaded (no signal, a build replaced meanwhile) the app opens in English.
+ */
+async function showLanguage() {
+  if (currentLanguage() === 'en') return
+  await chooseLanguage(currentLanguage()).catch(() => chooseLanguage('en'))
+}
 
 function render() {
   applyTheme(loadTheme())
@@ -35,6 +46,6 @@ if (import.meta.env.VITE_MOCK === 'true') {
         .then((demo) => useDemoBridge.setState({ ...demo, active: true }))
         .catch((error: unknown) => console.error('The mock provider did not start', error)),
     )
-    render()
+    void showLanguage().then(render)
   })
-} else render()
+} else void showLanguage().then(render)

@@ -6,7 +6,7 @@ import type { DbData, IsoDate, Scale, SeedOptions, TableName } from './types'
 /** The seed number of the demo data unless another is asked for. */
 export const DEFAULT_SEED = 20261122
 /** 2: client messages, message templates and the case journal (the case's timeline) joined the tables. */
-export const STORE_VERSION = 4
+export const STORE_VERSION = 5
 export const STORAGE_KEY = 'case-diary:mock-db'
 export const BACKUP_KEY = 'case-diary:mock-db:backup'
 /** Browsers allow an origin about 5 MB of web storage; stay well under it and leave room for the app's own keys. */

@@ -106,6 +106,8 @@ export interface MenuItem {
   menuLevel: number
   description: string
   shortcut: Shortcut | null
+  /** The name in Hindi and Marathi (issue 22); dropped when the English name is edited. */
+  menuNames?: { hi: string; mr: string }
 }
 
 export interface Role {
@@ -195,6 +197,8 @@ export interface SecurityUser {
   passwordReset?: { id: string; expiresAt: string } | null
   /** E-mail or mobile changes waiting for their confirmation link; the address above stays until then. */
   contactChanges?: ContactChange[]
+  /** The language the user last chose (issue 22); absent when never chosen. */
+  language?: 'en' | 'hi' | 'mr'
 }
 
 /**

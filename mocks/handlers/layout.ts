@@ -1,7 +1,7 @@
 import type { MenuItem, SecurityUser } from '../db'
 import { KIND, MESSAGES, authUser, fail, http, isAdmin, ok, requireId } from '../http'
 import { findRow } from '../kit'
-import { db } from '../provider'
+import { commit, db } from '../provider'
 
 /** The items a user may open, in menu order. */
 function itemsOf(user: SecurityUser): MenuItem[] {
@@ -33,12 +33,22 @@ function descendantsOf(items: MenuItem[], rootId: number): MenuItem[] {
 }
 
 export const layoutHandlers = [
+  // A user keeps only their own language: another user's id is answered as one that does not exist.
+  http.post('/save-user-language', async ({ request, response }) => {
+    const caller = authUser(request)
+    const { encryptedSecurityUserId, language } = await request.json()
+    if (requireId(KIND.user, encryptedSecurityUserId, 'The account') !== caller.userId) throw fail(404, MESSAGES.notFound('The account'))
+    caller.language = language
+    commit()
+    return response(200).json(ok(null))
+  }),
+
   http.post('/get-security-menu-tree-menu-list', async ({ request, response }) => {
     const { encryptedSecurityUserId, parentId } = await request.json()
     const user = subjectOf(request, encryptedSecurityUserId)
     const items = descendantsOf(itemsOf(user), parentId)
     return response(200).json(
-      ok(items.map(({ parentId, childId, menuName, menuItemPageURL, menuItemIcon }) => ({ parentId, childId, menuName, menuItemPageURL, menuItemIcon }))),
+      ok(items.map(({ parentId, childId, menuName, menuItemPageURL, menuItemIcon, menuNames }) => ({ parentId, childId, menuName, menuItemPageURL, menuItemIcon, ...(menuNames ? { menuNames } : {}) }))),
     )
   }),
 
@@ -48,7 +58,7 @@ export const layoutHandlers = [
     const parents = new Set(items.map((i) => i.parentId))
     // Headers are the top-level groups; a top-level page (Dashboard) is already the bar's first link.
     const headers = items.filter((i) => i.parentId === 0 && parents.has(i.childId))
-    return response(200).json(ok(headers.map((h) => ({ menuHeaderName: h.menuName, menuItemPageURL: h.menuItemPageURL, childId: h.childId }))))
+    return response(200).json(ok(headers.map((h) => ({ menuHeaderName: h.menuName, menuItemPageURL: h.menuItemPageURL, childId: h.childId, ...(h.menuNames ? { menuHeaderNames: h.menuNames } : {}) }))))
   }),
 
   http.get('/get-key-combination-list', ({ request, response }) => {

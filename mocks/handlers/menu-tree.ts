@@ -145,6 +145,8 @@ export const menuTreeHandlers = [
     const parentId = body.parentId ?? item.parentId
     if (parentId !== item.parentId) requireParent(parentId, item.childId)
     const shortcut = shortcutOf(body.commandKeys, body.controls, item.childId)
+    // Names in other languages named the old English name; a new name has none until given.
+    if (item.menuName !== body.menuItemName.trim()) delete item.menuNames
     Object.assign(item, {
       parentId,
       menuName: body.menuItemName.trim(),

@@ -144,6 +144,7 @@ export const sessionHandlers = [
           loginUserMobileNumber: user.mobileNo,
           encryptedAdvocateCode: user.advocateCode === null ? null : idOf(KIND.advocate, user.advocateCode),
           roles: [...user.roles, ...rightsOf(user)],
+          language: user.language ?? null,
         },
         'Login successful',
       ),

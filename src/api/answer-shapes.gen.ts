@@ -992,6 +992,7 @@ export const COMPONENTS: Record<string, Shape> = {
   }
  },
  "IndianMobileNo": "string",
+ "Language": "string",
  "LitigationCreated": {
   "t": "object",
   "r": [
@@ -1076,7 +1077,13 @@ export const COMPONENTS: Record<string, Shape> = {
     "t": "array",
     "i": "string"
    },
-   "expiresAt": "string"
+   "expiresAt": "string",
+   "language": {
+    "any": [
+     "#Language",
+     "null"
+    ]
+   }
   }
  },
  "MasterStatus": "string",
@@ -1090,6 +1097,7 @@ export const COMPONENTS: Record<string, Shape> = {
   "p": {
    "menuHeaderName": "string",
    "menuItemPageURL": "string",
+   "menuHeaderNames": "#MenuNames",
    "childId": "integer"
   }
  },
@@ -1123,6 +1131,13 @@ export const COMPONENTS: Record<string, Shape> = {
    "isUser": "boolean"
   }
  },
+ "MenuNames": {
+  "t": "object",
+  "p": {
+   "hi": "string",
+   "mr": "string"
+  }
+ },
  "MenuTreeItem": {
   "t": "object",
   "r": [
@@ -1137,7 +1152,8 @@ export const COMPONENTS: Record<string, Shape> = {
    "childId": "integer",
    "menuName": "string",
    "menuItemPageURL": "string",
-   "menuItemIcon": "string|null"
+   "menuItemIcon": "string|null",
+   "menuNames": "#MenuNames"
   }
  },
  "MenuTreeNode": {
@@ -3161,6 +3177,7 @@ export const ANSWERS: Record<string, Shape> = {
    }
   ]
  },
+ "post /save-user-language": "#Envelope",
  "post /scheduler-list": {
   "all": [
    "#Envelope",

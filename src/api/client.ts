@@ -3,6 +3,7 @@ import type { paths } from './schema.gen'
 import { ApiError, GENERIC_ERROR, MalformedAnswer, SESSION_EXPIRED, tooManyAttempts } from './errors'
 import { answerMisfit, loadShapes } from './answers'
 import { currentSession, useSessionStore } from '@/session/session-store'
+import { providerLanguage } from '@/i18n/language'
 
 /** The answer header with the session's current end (ISO date-time), see the contract's login. */
 export const SESSION_EXPIRES_HEADER = 'X-Session-Expires-At'
@@ -35,6 +36,8 @@ export const envelope: Middleware = {
     // must learn why instead of seeing a 401 (currentSession has signed out once, saying why).
     if (signedIn && !token) throw new ApiError(SESSION_EXPIRED, 401)
     if (token) request.headers.set('Authorization', `Bearer ${token}`)
+    // The provider writes a PDF's words in the language on screen (the contract's Accept-Language).
+    request.headers.set('Accept-Language', providerLanguage())
     return request
   },
   async onResponse({ request, response, schemaPath, options }) {

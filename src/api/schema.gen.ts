@@ -166,6 +166,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/save-user-language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the language the signed-in user chose (English, Hindi or Marathi)
+         * @description Not in the specification (issue 22). The app calls it when a signed-in user chooses a language (on the sign-in
+         *     page the choice is kept on the device only, and is sent once signed in). The next sign-in, on any device,
+         *     answers it as `language`. A user may set only their own language: another user's id is refused (404, as for
+         *     a user that does not exist), so one user cannot learn or change another's preference.
+         */
+        post: operations["saveUserLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/get-security-menu-tree-menu-list": {
         parameters: {
             query?: never;
@@ -2817,11 +2840,30 @@ export interface components {
              * @description When the token stops being accepted (not in the specification). Without Remember me it moves with use; see login.
              */
             expiresAt?: string;
+            /**
+             * @description The language the user last chose (issue 22; not in the specification), or null when they never chose one.
+             *     The app shows itself in it from sign-in on; null leaves the device's choice as it is. See save-user-language.
+             */
+            language?: components["schemas"]["Language"] | null;
         };
         ResetPasswordRequest: {
             NewPassword: string;
             /** @description The reset id of the e-mailed link, not the user's id (the specification's name is kept). */
             EncryptedSecurityUserId: components["schemas"]["EncryptedId"];
+        };
+        /**
+         * @description English, Hindi or Marathi, as BCP 47 language codes.
+         * @enum {string}
+         */
+        Language: "en" | "hi" | "mr";
+        /**
+         * @description The item's name in Hindi and Marathi, which the app shows instead of the English name when that language is
+         *     chosen (issue 22). Absent, or a language missing: the English name is shown. Editing an item's English name
+         *     in the menu tree drops these, since they no longer name it.
+         */
+        MenuNames: {
+            hi?: string;
+            mr?: string;
         };
         MenuTreeItem: {
             /** Format: int32 */
@@ -2832,10 +2874,12 @@ export interface components {
             menuItemPageURL: string;
             /** @description An icon name; null means the default icon (a pie chart). */
             menuItemIcon: string | null;
+            menuNames?: components["schemas"]["MenuNames"];
         };
         MenuHeader: {
             menuHeaderName: string;
             menuItemPageURL: string;
+            menuHeaderNames?: components["schemas"]["MenuNames"];
             /** Format: int32 */
             childId: number;
         };
@@ -5087,6 +5131,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    saveUserLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    encryptedSecurityUserId: components["schemas"]["EncryptedId"];
+                    language: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             default: components["responses"]["Failure"];
         };
     };

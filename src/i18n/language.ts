@@ -40,3 +40,9 @@ export const intlLocale = () => INTL_LOCALE[currentLanguage()]
 export function applyLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'en-XA' ? 'en' : language
 }
+
+/** The language the provider is asked to write in: the pseudo-locale is the app's own test, English to the provider. */
+export const providerLanguage = (): (typeof LANGUAGES)[number] => {
+  const language = currentLanguage()
+  return language === 'en-XA' ? 'en' : language
+}

@@ -147,7 +147,7 @@ describe('access follows the menu: x-rights on every operation, checked by the r
     }
     console.info('access walk', JSON.stringify(counts))
     expect(wrong).toEqual([])
-    expect(counts.operations).toBe(126)
+    expect(counts.operations).toBe(127)
     expect(counts.refusedWalker).toBe(counts.guarded)
   }, 120_000)
 

@@ -61,6 +61,48 @@ const TREE: Entry[] = [
   [55, 50, 'Client Messages', '/client-message-templates', 'users', 'admin basic'],
 ]
 
+/** Each item's name in Hindi and Marathi, as office staff call these pages (issue 22). */
+const NAMES: Record<string, [hi: string, mr: string]> = {
+  Dashboard: ['डैशबोर्ड', 'डॅशबोर्ड'],
+  'Data Entry': ['डेटा प्रविष्टि', 'माहिती भरणे'],
+  Client: ['पक्षकार', 'पक्षकार'],
+  'Case Registration': ['केस दर्ज करें', 'केस नोंदणी'],
+  'Case Next Date': ['केस की अगली तारीख', 'केसची पुढील तारीख'],
+  'File Placement': ['फ़ाइल कहाँ रखी है', 'फाईल कुठे ठेवली'],
+  'Client Payment': ['पक्षकार का भुगतान', 'पक्षकाराकडून रक्कम'],
+  'Court Day': ['कोर्ट का दिन', 'कोर्टाचा दिवस'],
+  'Cause List': ['वाद सूची', 'कॉज लिस्ट'],
+  'Diary Check': ['डायरी जाँच', 'डायरी तपासणी'],
+  'Import and Export': ['आयात और निर्यात', 'आयात आणि निर्यात'],
+  Reports: ['रिपोर्ट', 'अहवाल'],
+  'Case Schedule': ['पेशियों की सूची', 'सुनावण्यांचे वेळापत्रक'],
+  'Client Reports': ['पक्षकार रिपोर्ट', 'पक्षकार अहवाल'],
+  'Client Statement of Account': ['पक्षकार का खाता विवरण', 'पक्षकाराचा खाते उतारा'],
+  'Cash Collection Report': ['नकद वसूली रिपोर्ट', 'रोख वसुली अहवाल'],
+  'Client List Report': ['पक्षकार सूची रिपोर्ट', 'पक्षकार यादी अहवाल'],
+  'Case Reports': ['केस रिपोर्ट', 'केस अहवाल'],
+  'Case List Report': ['केस सूची रिपोर्ट', 'केस यादी अहवाल'],
+  'Pending Action Report': ['बाकी कार्रवाई रिपोर्ट', 'प्रलंबित कामांचा अहवाल'],
+  Administration: ['प्रशासन', 'प्रशासन'],
+  Advocate: ['अधिवक्ता', 'वकील'],
+  User: ['उपयोगकर्ता', 'वापरकर्ता'],
+  'Security Role Master': ['सुरक्षा भूमिका मास्टर', 'सुरक्षा भूमिका मास्टर'],
+  'Menu Tree': ['मेनू ट्री', 'मेनू ट्री'],
+  'Customer Inquiry': ['ग्राहक पूछताछ', 'ग्राहक चौकशी'],
+  Masters: ['मास्टर', 'मास्टर'],
+  'Country Master': ['देश मास्टर', 'देश मास्टर'],
+  'Court Type Master': ['न्यायालय प्रकार मास्टर', 'न्यायालय प्रकार मास्टर'],
+  'Court Master': ['न्यायालय मास्टर', 'न्यायालय मास्टर'],
+  'Case Type Master': ['केस प्रकार मास्टर', 'केस प्रकार मास्टर'],
+  'Litigation Type Master': ['मुकदमा प्रकार मास्टर', 'दावा प्रकार मास्टर'],
+  Settings: ['सेटिंग', 'सेटिंग्ज'],
+  'Change Password': ['पासवर्ड बदलें', 'पासवर्ड बदला'],
+  Profile: ['प्रोफ़ाइल', 'प्रोफाइल'],
+  'Subscription List': ['सदस्यता सूची', 'सदस्यता यादी'],
+  'System Settings': ['सिस्टम सेटिंग', 'सिस्टम सेटिंग्ज'],
+  'Client Messages': ['पक्षकार संदेश', 'पक्षकार संदेश'],
+}
+
 export function generateMenuItems(): MenuItem[] {
   const order = new Map<number, number>()
   return TREE.map(([childId, parentId, menuName, menuItemPageURL, menuItemIcon, , combo]) => {
@@ -71,6 +113,7 @@ export function generateMenuItems(): MenuItem[] {
       childId, parentId, menuName, menuItemPageURL, menuItemIcon, menuLevel,
       description: menuName.toUpperCase(),
       shortcut: commandKey && key ? { commandKey, key } : null,
+      ...(NAMES[menuName] ? { menuNames: { hi: NAMES[menuName][0], mr: NAMES[menuName][1] } } : {}),
     }
   })
 }
