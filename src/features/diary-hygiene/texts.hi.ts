@@ -29,6 +29,4 @@ export default {
   askDispose: (caseNo: string) => `${caseNo} का निपटारा दर्ज करें? इसकी डायरी बंद हो जाएगी और इसकी अगली तारीख फिर बदली नहीं जा सकेगी।`,
   disposedNote: 'डायरी जाँच से निपटारा दर्ज किया गया',
   movedNote: (date: string) => `अगली तारीख ${date} की गई: कोर्ट की वाद सूची में लगी है`,
-  dashboard: (n: number) => (n === 1 ? 'डायरी जाँच: 1 केस पर ध्यान देना है' : `डायरी जाँच: ${n} केसों पर ध्यान देना है`),
-  dashboardClean: 'डायरी जाँच: हर तारीख ठीक है',
 } satisfies Texts<typeof TEXTS>

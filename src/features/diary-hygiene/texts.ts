@@ -29,8 +29,6 @@ export const TEXTS = {
   askDispose: (caseNo: string) => `Mark ${caseNo} disposed? Its diary closes and its next date can no longer be changed.`,
   disposedNote: 'Marked disposed from the diary check',
   movedNote: (date: string) => `Next date moved to ${date}: listed on the court's cause list`,
-  dashboard: (n: number) => (n === 1 ? 'Diary check: 1 case needs attention' : `Diary check: ${n} cases need attention`),
-  dashboardClean: 'Diary check: every date is in order',
 } as const
 
 export const { useTexts, texts } = defineTexts(TEXTS, { hi: () => import('./texts.hi'), mr: () => import('./texts.mr') })
