@@ -1,7 +1,6 @@
 import { use } from 'react'
 import { applyLanguage, currentLanguage, useLanguage, type Language } from './language'
 import { LANGUAGE_KEY, local } from '@/session/storage'
-import { pseudo } from './pseudo'
 
 /**
  * A catalog's texts in another language: the English catalog's shape, every text a string and every message with
@@ -42,7 +41,7 @@ export function defineTexts<const E extends object>(english: E, loaders: Loaders
   const loaded = new Map<Language, Texts<E>>([['en', source]])
   const pending = new Map<Language, Promise<Texts<E>>>()
   const fetchTexts = (language: Exclude<Language, 'en'>): Promise<Texts<E>> =>
-    language === 'en-XA' ? Promise.resolve(pseudo(english) as Texts<E>) : loaders[language]().then((module) => module.default)
+    language === 'en-XA' ? import('./pseudo').then(({ pseudo }) => pseudo(english) as Texts<E>) : loaders[language]().then((module) => module.default)
   const load = (language: Language): Promise<Texts<E>> => {
     const ready = loaded.get(language)
     if (ready) return Promise.resolve(ready)
