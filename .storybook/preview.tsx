@@ -6,6 +6,8 @@ import { configure } from 'storybook/test'
 import { routedHandlers } from '@mocks/handlers'
 import { seed } from '@mocks/db/seed'
 import { localToday, startProvider } from '@mocks/provider'
+import { isLanguage } from '@/i18n/language'
+import { chooseLanguage } from '@/i18n/texts'
 import { resetAppState } from './app-state'
 import { withAppProviders, loadProviders } from './story-wrapper'
 import '../src/styles.css'
@@ -27,7 +29,8 @@ export default definePreview({
       return worker
     }),
   ],
-  loaders: [loadProviders],
+  // The story's language (the toolbar's Language), loaded before it renders like the app does at start.
+  loaders: [loadProviders, ({ globals }) => chooseLanguage(isLanguage(globals.language) ? globals.language : 'en')],
   decorators: [withAppProviders],
   beforeEach: [patience, resetAppState],
   globalTypes: {
@@ -43,8 +46,22 @@ export default definePreview({
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'The language of the screens (issue 22); Pseudo shows every text longer and accented',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी' },
+          { value: 'mr', title: 'मराठी' },
+          { value: 'en-XA', title: 'Pseudo (longer, accented)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', language: 'en' },
   // Every story is also an accessibility check: any axe violation fails it in the test runner.
   // A story turns one rule off only with the reason written beside it.
   parameters: { layout: 'padded', a11y: { test: 'error' } },
