@@ -2,6 +2,8 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
 import { askAgain } from '@/api/query'
+import { useCommon } from '@/components/texts'
+import { useTexts } from './texts'
 
 /**
  * QUALITY §7: a screen that fails (an answer that does not fit, a bug) shows this inside the
@@ -9,6 +11,8 @@ import { askAgain } from '@/api/query'
  * dropped, the screen's loaders run again and the screen renders anew.
  */
 export function ScreenError({ reset }: ErrorComponentProps) {
+  const t = useTexts().screenError
+  const c = useCommon()
   const router = useRouter()
   const queryClient = useQueryClient()
   const retry = async () => {
@@ -18,12 +22,12 @@ export function ScreenError({ reset }: ErrorComponentProps) {
   }
   return (
     <div className="card mx-auto max-w-xl p-6 text-center">
-      <h1 className="mb-2 text-lg font-semibold">This screen could not be shown</h1>
+      <h1 className="mb-2 text-lg font-semibold">{t.title}</h1>
       <p role="alert" className="mb-4">
-        Something in the answer from the server could not be shown. The rest of the app still works.
+        {t.text}
       </p>
       <button type="button" className="btn-primary" onClick={() => void retry()}>
-        <RotateCw size={16} aria-hidden="true" /> Try again
+        <RotateCw size={16} aria-hidden="true" /> {c.tryAgain}
       </button>
     </div>
   )

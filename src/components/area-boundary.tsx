@@ -2,6 +2,8 @@ import { Component, type ReactNode } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { askAgain } from '@/api/query'
 import { LoadFailed } from './load-failed'
+import { texts } from './component-texts'
+import { translate } from '@/i18n/texts'
 
 interface Props {
   /** What the area is, for its message ('The case calendar could not be shown.'). */
@@ -36,6 +38,6 @@ class Boundary extends Component<Props & { queryClient: QueryClient }, { failed:
   render() {
     if (!this.state.failed) return this.props.children
     if (this.props.fallback !== undefined) return this.props.fallback
-    return <LoadFailed className="card p-6 text-center" text={`${this.props.label} could not be shown.`} onRetry={() => void this.retry()} />
+    return <LoadFailed className="card p-6 text-center" text={texts().notShown(translate(this.props.label))} onRetry={() => void this.retry()} />
   }
 }

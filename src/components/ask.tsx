@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { ConfirmDialog } from './confirm-dialog'
+import { useCommon } from './texts'
 
 interface Question {
   title: string
@@ -28,6 +29,7 @@ export function ask(title: string, message: string): Promise<boolean> {
 
 /** Where `ask` shows its question. */
 export function AskHost() {
+  const c = useCommon()
   const question = useSyncExternalStore(
     (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     () => current,
@@ -45,8 +47,8 @@ export function AskHost() {
       open={question !== null}
       title={question?.title ?? ''}
       message={question?.message ?? ''}
-      confirmLabel="Yes"
-      cancelLabel="No"
+      confirmLabel={c.yes}
+      cancelLabel={c.no}
       onConfirm={() => question?.answer(true)}
       onCancel={() => question?.answer(false)}
     />

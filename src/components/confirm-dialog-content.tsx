@@ -1,6 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
+import { translate } from '@/i18n/texts'
 import { Modal } from './modal'
+import { useTexts } from './component-texts'
+import { useCommon } from './texts'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -26,28 +29,31 @@ export default function ConfirmDialogContent({
   open,
   title,
   message,
-  confirmLabel = 'Yes',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger,
   busy,
   onConfirm,
   onCancel,
   onDismiss = onCancel,
 }: ConfirmDialogProps) {
+  const t = useTexts()
+  const c = useCommon()
+  // Titles and questions may come from a feature's English catalog: shown in the language on screen.
   return (
     <Modal
       open={open}
       onClose={() => !busy && onDismiss()}
       className="start-1/2 top-1/2 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6 rtl:translate-x-1/2"
     >
-      <Dialog.Title className="mb-2 text-lg font-semibold">{title}</Dialog.Title>
-      <Dialog.Description className="mb-6 text-slate-700 dark:text-slate-300">{message}</Dialog.Description>
+      <Dialog.Title className="mb-2 text-lg font-semibold">{translate(title)}</Dialog.Title>
+      <Dialog.Description className="mb-6 text-slate-700 dark:text-slate-300">{typeof message === 'string' ? translate(message) : message}</Dialog.Description>
       <div className="flex justify-end gap-2">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {translate(cancelLabel ?? c.cancel)}
         </button>
         <button type="button" className={danger ? 'btn-danger' : 'btn-primary'} onClick={onConfirm} disabled={busy}>
-          {busy ? 'Please wait…' : confirmLabel}
+          {busy ? t.pleaseWait : translate(confirmLabel ?? c.yes)}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,7 @@
 import { RotateCw } from 'lucide-react'
 import { ApiError, MALFORMED_ANSWER, MalformedAnswer, errorMessage } from '@/api/errors'
+import { useTranslate } from '@/i18n/texts'
+import { useCommon } from './texts'
 
 interface LoadFailedProps {
   /** What could not be loaded ('Cases pending for next date update could not be loaded.', the spec's 'No records found!'). */
@@ -18,16 +20,18 @@ const reason = (error: unknown) => (error instanceof ApiError && error.status ==
  * An answer that could not be read says so instead of the text: 'No records found!' would be untrue.
  */
 export function LoadFailed({ text, error, onRetry, className = '' }: LoadFailedProps) {
+  const c = useCommon()
+  const translate = useTranslate()
   const unreadable = error instanceof MalformedAnswer
   const why = unreadable ? null : reason(error)
   return (
     <div className={className}>
       <p role="alert" className="mb-2">
-        {unreadable ? MALFORMED_ANSWER : text}
-        {why && <span className="block text-sm">{why}</span>}
+        {translate(unreadable ? MALFORMED_ANSWER : text)}
+        {why && <span className="block text-sm">{translate(why)}</span>}
       </p>
       <button type="button" className="btn-secondary" onClick={onRetry}>
-        <RotateCw size={16} aria-hidden="true" /> Try again
+        <RotateCw size={16} aria-hidden="true" /> {c.tryAgain}
       </button>
     </div>
   )

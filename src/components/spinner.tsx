@@ -1,4 +1,7 @@
-export function Spinner({ label = 'Loading', size = 24 }: { label?: string; size?: number }) {
+import { useTexts } from './component-texts'
+
+export function Spinner({ label, size = 24 }: { label?: string; size?: number }) {
+  const t = useTexts()
   return (
     <span role="status" className="inline-flex items-center gap-2">
       <span
@@ -6,15 +9,16 @@ export function Spinner({ label = 'Loading', size = 24 }: { label?: string; size
         style={{ width: size, height: size }}
         aria-hidden="true"
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t.loading}</span>
     </span>
   )
 }
 
 export function PageSpinner() {
+  const t = useTexts()
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label="Loading page" size={36} />
+      <Spinner label={t.loadingPage} size={36} />
     </div>
   )
 }

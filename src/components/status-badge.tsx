@@ -1,3 +1,6 @@
+import { useLanguage } from '@/i18n/language'
+import { useTexts, TEXTS } from './component-texts'
+
 /**
  * Every status of the spec (§4 of each document) with its colour and its text: the text is always
  * shown, so no status is told by colour alone. Colours keep at least 4.5:1 contrast in both themes.
@@ -41,15 +44,21 @@ const STATUS_TONES: Record<string, Tone> = {
   'NOT RECEIVED': 'red',
 }
 
-/** Wire codes shown as words. */
-const LABELS: Record<string, string> = { A: 'Active', S: 'Suspended' }
+type Status = keyof typeof TEXTS.statuses
+const isKnown = (code: string): code is Status => code in TEXTS.statuses
+/** Wire codes shown as words; every other status shows as sent in English. */
+const WORDS = new Set(['A', 'S'])
 
 export const statusTone = (status: string): Tone => STATUS_TONES[status.trim().toUpperCase()] ?? 'grey'
 
 export function StatusBadge({ status, className = '' }: { status: string; className?: string }) {
+  const statuses = useTexts().statuses
+  const english = useLanguage((s) => s.language) === 'en'
+  const code = status.trim().toUpperCase()
+  const shown = isKnown(code) && (WORDS.has(code) || !english) ? statuses[code] : status
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[statusTone(status)]} ${className}`}>
-      {LABELS[status.trim().toUpperCase()] ?? status}
+      {shown}
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react'
 import type { ExternalToast, Toaster as SonnerToaster } from 'sonner'
 import { translate } from '@/i18n/texts'
+import { useTexts } from './component-texts'
 
 /**
  * Toasts through sonner, loaded after the first paint: no page needs it to render, and the
@@ -39,6 +40,7 @@ function placeBelowToolbar() {
 
 /** The message of a toast: an alert for an error, a status otherwise; a long one is clamped until asked for. */
 function ToastText({ text, alert }: { text: string; alert: boolean }) {
+  const t = useTexts().toast
   const [whole, setWhole] = useState(false)
   const long = text.length > LONG_TOAST
   return (
@@ -46,7 +48,7 @@ function ToastText({ text, alert }: { text: string; alert: boolean }) {
       <span className={`block [overflow-wrap:anywhere] ${long && !whole ? 'line-clamp-4' : 'max-h-[50vh] overflow-y-auto'}`}>{text}</span>
       {long && (
         <button type="button" className="mt-1 text-xs font-semibold underline" aria-expanded={whole} onClick={() => setWhole((v) => !v)}>
-          {whole ? 'Show less' : 'Show the whole message'}
+          {whole ? t.showLess : t.showWhole}
         </button>
       )}
     </span>

@@ -11,6 +11,7 @@ import { accessFrom } from './access'
 import { PageAccess } from './page-access'
 import { usePhone } from './use-phone'
 import { AreaBoundary } from '@/components/area-boundary'
+import { useTexts } from '../texts'
 
 /** The signed-in layout of spec §2.3: sidebar, top bar, page, footer. */
 export function AppLayout() {
@@ -27,6 +28,7 @@ export function AppLayout() {
 }
 
 function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof useSessionStore.getState>['session']> }) {
+  const t = useTexts().layout
   const fluid = useTheme((s) => s.isFluid)
   const [mobileOpen, setMobileOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -47,15 +49,15 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof us
   return (
     <div className="flex min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+        {t.skip}
       </a>
       {/* QUALITY §7: each piece of the layout fails alone; the page and the other pieces stay. */}
-      <AreaBoundary label="The menu">
+      <AreaBoundary label={t.menuArea}>
         <Sidebar tree={tree} loading={menu.isPending} failed={menu.status === 'error' ? { retry: menu.refetch } : null} mobileOpen={mobileOpen} onCloseMobile={closeMobile} returnFocus={menuButton} />
       </AreaBoundary>
       {/* Behind the open drawer the page takes no focus or clicks (the drawer is modal there). */}
       <div className="flex min-w-0 flex-1 flex-col" inert={mobileOpen}>
-        <AreaBoundary label="The top bar">
+        <AreaBoundary label={t.topBarArea}>
           <TopBar session={session} headers={headers} currentHeader={currentHeader} allowed={allowed} menuButton={menuButton} onOpenMenu={() => setMobileOpen(true)} />
         </AreaBoundary>
         {/* At least a screen high: the footer starts below the fold, so a page growing as its data comes never pushes it. */}
@@ -64,7 +66,7 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof us
             <Outlet />
           </PageAccess>
         </main>
-        <AreaBoundary label="The footer" fallback={null}>
+        <AreaBoundary label={t.footerArea} fallback={null}>
           <Footer />
         </AreaBoundary>
       </div>

@@ -3,9 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { RotateCw, ShieldX } from 'lucide-react'
 import { PageSpinner } from '@/components/spinner'
 import { ALWAYS_OPEN } from './access'
+import { useCommon } from '@/components/texts'
+import { TEXTS, useTexts } from '../texts'
 
-export const NO_ACCESS = 'You do not have access to this page'
-export const MENU_FAILED = 'Your menu could not be loaded, so this page cannot be opened yet.'
+export const NO_ACCESS = TEXTS.access.noAccess
+export const MENU_FAILED = TEXTS.access.menuFailed
 
 interface PageAccessProps {
   path: string
@@ -23,6 +25,8 @@ interface PageAccessProps {
  * then waits for one answer less (on a phone, the court day), and still shows nothing the fresh menu refuses.
  */
 export function PageAccess({ path, menu, allowed, keptAllows, children }: PageAccessProps) {
+  const t = useTexts()
+  const c = useCommon()
   const open = ALWAYS_OPEN.includes(path) || (menu.status === 'success' && allowed(path))
   const early = menu.status === 'pending' && !!keptAllows?.(path)
   if (open || early)
@@ -37,20 +41,20 @@ export function PageAccess({ path, menu, allowed, keptAllows, children }: PageAc
   return (
     <section aria-labelledby="access-title" className="card p-6">
       <h1 id="access-title" className="mb-3 flex items-center gap-2 text-xl font-semibold">
-        <ShieldX size={22} aria-hidden="true" /> {menu.status === 'error' ? 'This page cannot be opened' : NO_ACCESS}
+        <ShieldX size={22} aria-hidden="true" /> {menu.status === 'error' ? t.access.cannotOpen : t.access.noAccess}
       </h1>
       {menu.status === 'error' ? (
         <>
-          <p className="mb-4">{MENU_FAILED}</p>
+          <p className="mb-4">{t.access.menuFailed}</p>
           <button type="button" className="btn-secondary" onClick={() => void menu.refetch()}>
-            <RotateCw size={16} aria-hidden="true" /> Try again
+            <RotateCw size={16} aria-hidden="true" /> {c.tryAgain}
           </button>
         </>
       ) : (
-        <p className="text-slate-700 dark:text-slate-300">Your menu does not include it. Ask your administrator if you need it.</p>
+        <p className="text-slate-700 dark:text-slate-300">{t.access.notInMenu}</p>
       )}
       <Link to="/dashboard" className="mt-4 block">
-        Back to Dashboard
+        {t.backToDashboard}
       </Link>
     </section>
   )

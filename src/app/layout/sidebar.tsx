@@ -5,11 +5,12 @@ import { useTheme } from '@/app/theme'
 import { ancestorsOf, currentLink, type MenuNode } from './menu'
 import { MenuIcon } from './menu-icon'
 import { LoadFailed } from '@/components/load-failed'
+import { TEXTS, useTexts } from '../texts'
 
 /** Spec §9: hover-expand after 100 ms; the active highlight follows the page after 1 s. */
 export const HOVER_EXPAND_MS = 100
 export const HIGHLIGHT_DELAY_MS = 1000
-export const MENU_NOT_LOADED = 'The menu could not be loaded.'
+export const MENU_NOT_LOADED = TEXTS.sidebar.notLoaded
 
 interface SidebarProps {
   tree: MenuNode[]
@@ -64,6 +65,8 @@ function useDrawerFocus(nav: RefObject<HTMLElement | null>, open: boolean, close
 }
 
 export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, returnFocus }: SidebarProps) {
+  const words = useTexts()
+  const t = words.sidebar
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const collapsed = useTheme((s) => s.isNavbarCollapsed)
   const setTheme = useTheme((s) => s.set)
@@ -145,7 +148,7 @@ export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, retu
             {!narrow && <ChevronDown size={16} aria-hidden="true" className={`transition-transform ${isOpen ? 'rotate-180' : ''}`} />}
           </button>
           {isOpen && !narrow && (
-            <ul id={listId} aria-label={`${node.menuName} Sub Menu`} className="mt-1 space-y-1">
+            <ul id={listId} aria-label={t.subMenu(node.menuName)} className="mt-1 space-y-1">
               {renderNodes(node.children, level + 1)}
             </ul>
           )}
@@ -158,7 +161,7 @@ export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, retu
       {mobileOpen && <div className="fixed inset-0 z-30 bg-black/40 xl:hidden" aria-hidden="true" onClick={onCloseMobile} />}
       <nav
         ref={navRef}
-        aria-label="Main menu"
+        aria-label={t.mainMenu}
         onMouseEnter={() => {
           if (!collapsed) return
           hoverTimer.current = window.setTimeout(() => setHovered(true), HOVER_EXPAND_MS)
@@ -182,18 +185,18 @@ export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, retu
         }`}
       >
         <div className={`flex items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800 ${narrow ? 'justify-center' : 'justify-between'}`}>
-          {!narrow && <span className="px-2 text-lg font-semibold text-brand-700 dark:text-sky-300">Case Diary</span>}
+          {!narrow && <span className="px-2 text-lg font-semibold text-brand-700 dark:text-sky-300">{words.product}</span>}
           <button
             type="button"
             className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
-            title="Toggle Navigation"
-            aria-label="Toggle Navigation"
+            title={t.toggle}
+            aria-label={t.toggle}
             aria-pressed={collapsed}
             onClick={() => setTheme({ isNavbarCollapsed: !collapsed })}
           >
             {collapsed ? <PanelLeftOpen size={18} aria-hidden="true" /> : <PanelLeftClose size={18} aria-hidden="true" />}
           </button>
-          <button type="button" className="rounded-md p-2 xl:hidden" aria-label="Close menu" onClick={onCloseMobile}>
+          <button type="button" className="rounded-md p-2 xl:hidden" aria-label={t.closeMenu} onClick={onCloseMobile}>
             <X size={18} aria-hidden="true" />
           </button>
         </div>
@@ -202,7 +205,7 @@ export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, retu
             <li>
               <Link
                 to="/dashboard"
-                title={narrow ? 'Dashboard' : undefined}
+                title={narrow ? t.dashboard : undefined}
                 aria-current={pathname === '/dashboard' ? 'page' : undefined}
                 className={`flex items-center gap-3 rounded-md py-2 text-sm no-underline hover:no-underline ${narrow ? 'justify-center px-3' : 'px-3'} ${
                   pathname === '/dashboard'
@@ -211,14 +214,14 @@ export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, retu
                 }`}
               >
                 <LayoutDashboard size={18} aria-hidden="true" />
-                <span className={narrow ? 'sr-only' : ''}>Dashboard</span>
+                <span className={narrow ? 'sr-only' : ''}>{t.dashboard}</span>
               </Link>
             </li>
           )}
-          {loading && !narrow && <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">Loading menu…</li>}
+          {loading && !narrow && <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">{t.loadingMenu}</li>}
           {failed && !narrow && (
             <li className="px-3 py-2 text-sm">
-              <LoadFailed text={MENU_NOT_LOADED} onRetry={() => void failed.retry()} />
+              <LoadFailed text={t.notLoaded} onRetry={() => void failed.retry()} />
             </li>
           )}
           {renderNodes(tree, 1)}

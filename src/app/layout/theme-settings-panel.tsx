@@ -5,18 +5,22 @@ import { useDemoBridge } from '@/api/demo-bridge'
 import { Modal, ModalHeader } from '@/components/modal'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useSessionStore } from '@/session/session-store'
+import { useCommon } from '@/components/texts'
+import { TEXTS, useTexts } from '../texts'
 
-export const RESET_QUESTION = 'Reset the demo data? This signs everyone out and restores the demo data; every change made in this browser is lost.'
+export const RESET_QUESTION = TEXTS.settings.resetQuestion
 
-const SWITCHES: { key: keyof Pick<ThemeSettings, 'isDark' | 'isRTL' | 'isFluid' | 'isNavbarCollapsed'>; label: string }[] = [
-  { key: 'isDark', label: 'Dark theme' },
-  { key: 'isRTL', label: 'Right-to-left layout' },
-  { key: 'isFluid', label: 'Fluid (full-width) layout' },
-  { key: 'isNavbarCollapsed', label: 'Collapsed navigation' },
+const SWITCHES: { key: keyof Pick<ThemeSettings, 'isDark' | 'isRTL' | 'isFluid' | 'isNavbarCollapsed'>; label: 'dark' | 'rtl' | 'fluid' | 'collapsed' }[] = [
+  { key: 'isDark', label: 'dark' },
+  { key: 'isRTL', label: 'rtl' },
+  { key: 'isFluid', label: 'fluid' },
+  { key: 'isNavbarCollapsed', label: 'collapsed' },
 ]
 
 /** The settings panel (spec §2.3 theme settings, and the demo reset), loaded on first open. */
 export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTexts().settings
+  const c = useCommon()
   const theme = useTheme()
   const reset = useDemoBridge((s) => s.reset)
   const [asking, setAsking] = useState(false)
@@ -30,13 +34,13 @@ export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; o
   }
   return (
     <Modal open={open} onClose={onClose} className="end-0 top-0 h-full w-80 max-w-full rounded-none p-6">
-      <ModalHeader title="Display settings" closeLabel="Close settings" className="mb-4" />
-      <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">Kept on this device.</Dialog.Description>
+      <ModalHeader title={t.title} closeLabel={t.close} className="mb-4" />
+      <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t.kept}</Dialog.Description>
       <ul className="space-y-3">
         {SWITCHES.map(({ key, label }) => (
           <li key={key}>
             <label className="flex cursor-pointer items-center justify-between gap-3 text-sm">
-              {label}
+              {t[label]}
               <input
                 type="checkbox"
                 role="switch"
@@ -50,15 +54,15 @@ export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; o
       </ul>
       {reset && (
         <div className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">Demo data lives in this browser.</p>
+          <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t.demoData}</p>
           <button type="button" className="btn-secondary" onClick={() => setAsking(true)}>
-            Reset demo data
+            {t.resetDemo}
           </button>
           <ConfirmDialog
             open={asking}
-            title="Reset demo data"
-            message={RESET_QUESTION}
-            confirmLabel="Reset"
+            title={t.resetDemo}
+            message={t.resetQuestion}
+            confirmLabel={c.reset}
             danger
             busy={resetting}
             onConfirm={() => void resetNow()}

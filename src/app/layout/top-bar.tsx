@@ -7,6 +7,9 @@ import { useSessionStore, type Session } from '@/session/session-store'
 import { signOutQuestion } from '@/session/sign-out-guard'
 import { ThemeSettingsButton } from './theme-settings'
 import { DefaultAvatar } from './default-avatar'
+import { useCommon } from '@/components/texts'
+import { useTranslate } from '@/i18n/texts'
+import { useTexts } from '../texts'
 
 // Loaded after the page: the layout of every page does not carry the picture's call.
 const AvatarPicture = lazy(() => import('./avatar-picture'))
@@ -41,19 +44,20 @@ const headerLink = (current: boolean) =>
   }`
 
 export function TopBar({ session, headers, currentHeader, allowed, menuButton, onOpenMenu }: TopBarProps) {
+  const t = useTexts()
   const setMenuHeaderId = useSessionStore((s) => s.setMenuHeaderId)
   const onDashboard = useRouterState({ select: (s) => s.location.pathname === '/dashboard' })
   return (
     <header className="card sticky top-0 z-20 flex items-center gap-2 rounded-none border-x-0 border-t-0 px-3 py-2 sm:px-4">
-      <button ref={menuButton} type="button" className="rounded-md p-2 xl:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+      <button ref={menuButton} type="button" className="rounded-md p-2 xl:hidden" aria-label={t.topBar.openMenu} onClick={onOpenMenu}>
         <Burger size={20} aria-hidden="true" />
       </button>
       {/* On a phone the headers are in the menu drawer (the whole tree): the top bar keeps one row. */}
-      <nav aria-label="Menu headers" className="min-w-0 flex-1 max-sm:hidden">
+      <nav aria-label={t.topBar.headers} className="min-w-0 flex-1 max-sm:hidden">
         <ul className="flex flex-wrap items-center gap-1 whitespace-nowrap">
           <li>
             <Link to="/dashboard" aria-current={onDashboard ? 'page' : undefined} className={headerLink(onDashboard)} onClick={() => setMenuHeaderId(0)}>
-              Dashboard
+              {t.sidebar.dashboard}
             </Link>
           </li>
           {headers.map((header) => (
@@ -80,6 +84,9 @@ export function TopBar({ session, headers, currentHeader, allowed, menuButton, o
 }
 
 function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolean; advocate: string | null }) {
+  const t = useTexts()
+  const c = useCommon()
+  const translate = useTranslate()
   const [open, setOpen] = useState(false)
   /** Signing out would lose work kept on the device (unsent court-day outcomes): asked first. */
   const [question, setQuestion] = useState<string | null>(null)
@@ -115,7 +122,7 @@ function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolea
         {profile && advocate ? (
           <Suspense fallback={<DefaultAvatar />}>
             {/* The picture is the one part of the top bar that comes from a call: whatever happens to it, the default avatar. */}
-            <AreaBoundary label="The picture" fallback={<DefaultAvatar />}>
+            <AreaBoundary label={t.layout.pictureArea} fallback={<DefaultAvatar />}>
               <AvatarPicture advocate={advocate} />
             </AreaBoundary>
           </Suspense>
@@ -123,7 +130,7 @@ function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolea
           <DefaultAvatar />
         )}
         <span className="hidden max-w-56 text-start text-sm font-medium leading-tight sm:inline">{name}</span>
-        <span className="sr-only sm:hidden">Account menu for {name}</span>
+        <span className="sr-only sm:hidden">{t.topBar.accountMenu(name)}</span>
       </button>
       {open && (
         <div id="account-menu" className="card absolute end-0 mt-2 w-56 p-2">
@@ -136,7 +143,7 @@ function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolea
                   className="block rounded-md px-3 py-2 text-sm no-underline hover:bg-slate-100 hover:no-underline dark:hover:bg-slate-800"
                   onClick={() => setOpen(false)}
                 >
-                  Profile
+                  {t.topBar.profile}
                 </Link>
               </li>
             )}
@@ -152,7 +159,7 @@ function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolea
                   setQuestion(asked)
                 }}
               >
-                Logout
+                {t.topBar.logout}
               </Link>
             </li>
           </ul>
@@ -160,10 +167,10 @@ function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolea
       )}
       <ConfirmDialog
         open={question !== null}
-        title="Confirmation"
-        message={question ?? ''}
-        confirmLabel="Logout"
-        cancelLabel="Stay signed in"
+        title={c.confirmation}
+        message={translate(question ?? '')}
+        confirmLabel={t.topBar.logout}
+        cancelLabel={t.topBar.staySignedIn}
         danger
         onConfirm={() => {
           setQuestion(null)

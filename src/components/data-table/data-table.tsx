@@ -7,6 +7,9 @@ import { Pagination } from './pagination'
 import { SearchBox } from './search-box'
 import type { TableState } from './use-table-state'
 import type { Compare } from './order'
+import { useTranslate } from '@/i18n/texts'
+import { useLanguage } from '@/i18n/language'
+import { TEXTS, useTexts } from '../component-texts'
 import { cellClass, headerClass, runs, WIDTH_CLASS, type ColumnLook, type RowGroups } from './column-look'
 
 /**
@@ -18,7 +21,7 @@ const features = tableFeatures({ columnMeta: {} as ColumnLook })
 /** A table's columns; each may say how its cells lay out in `meta` (see `./column-look`). */
 export type Columns<T extends RowData> = ColumnDef<typeof features, T>[]
 
-export const NO_RECORDS = 'No records found!'
+export const NO_RECORDS = TEXTS.table.noRecords
 /** Cells sit close together (a report of eleven columns fits a laptop screen); the table's outer edges keep the card's margin. */
 const CELL_PX = 'px-2 first:ps-3 last:pe-3'
 /** Slate 800 at 60 % over the card's slate 900, made opaque: a sticky cell takes this colour and must hide what scrolls under it. */
@@ -78,22 +81,29 @@ const fromControl = (event: { target: EventTarget; currentTarget: Element }) =>
  * The one list of the app: server paging, delayed search, rows-per-page, 'x to y of total',
  * an empty state, and a failed fetch shown as an empty list with a marked header and a retry.
  */
-export function DataTable<T extends RowData>({ label, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText = NO_RECORDS, failedText, error, getRowId, onOpenRow, toolbar, footer, sortable, groups }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ label: englishLabel, columns, rows, total, status, onRetry, state, pageSizes, searchable = !!state, serial, emptyText, failedText, error, getRowId, onOpenRow, toolbar, footer, sortable, groups }: DataTableProps<T>) {
+  const t = useTexts().table
+  // Labels, headers and texts come from features' English catalogs: shown in the language on screen, here in one place.
+  const translate = useTranslate()
+  const label = translate(englishLabel)
   const offset = state ? (state.page - 1) * state.size : 0
   const allColumns = useMemo<Columns<T>>(
     () =>
       serial
-        ? [{ id: 'serial', header: () => <span className="whitespace-nowrap">{typeof serial === 'string' ? serial : 'S. No.'}</span>, cell: ({ row }) => offset + row.index + 1, meta: { kind: 'nowrap' } }, ...columns]
+        ? [{ id: 'serial', header: () => <span className="whitespace-nowrap">{typeof serial === 'string' ? translate(serial) : t.serial}</span>, cell: ({ row }) => offset + row.index + 1, meta: { kind: 'nowrap' } }, ...columns]
         : columns,
-    [serial, columns, offset],
+    [serial, columns, offset, translate, t.serial],
   )
   const [sort, setSort] = useState<Sort | null>(null)
+  // Text sorts in the language on screen's order: a new language sorts again.
+  const language = useLanguage((s) => s.language)
   const data = useMemo(() => {
     const shown = status === 'error' ? [] : (rows ?? [])
     const compare = sort && sortable?.[sort.id]
     // Array.prototype.sort is stable: rows that compare equal keep the provider's order.
     return compare ? [...shown].sort((a, b) => (sort.desc ? compare(b, a) : compare(a, b))) : shown
-  }, [rows, status, sort, sortable])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the compare reads the language on screen
+  }, [rows, status, sort, sortable, language])
   const orderOf = (id: string) => (sort?.id === id ? (sort.desc ? 'descending' : 'ascending') : 'none')
   const toggle = (id: string) => setSort((now) => ({ id, desc: now?.id === id && !now.desc }))
   const table = useTable({ features, columns: allColumns, data, getRowId: getRowId ? (row) => getRowId(row) : undefined })
@@ -104,12 +114,12 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
     <div className="card overflow-hidden">
       {state && (searchable || pageSizes || toolbar) && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
-          {searchable ? <SearchBox label={`Search ${label}`} value={state.search} onSearch={state.setSearch} /> : <span />}
+          {searchable ? <SearchBox label={t.searchOf(label)} value={state.search} onSearch={state.setSearch} /> : <span />}
           <div className="flex items-center gap-2">
             {toolbar}
             {pageSizes && (
               <label className="flex items-center gap-2 text-sm">
-                Rows per page
+                {t.rowsPerPage}
                 <select className="input w-auto py-1" value={state.size} onChange={(e) => state.setSize(Number(e.target.value))}>
                   {pageSizes.map((n) => (
                     <option key={n} value={n}>
@@ -137,7 +147,8 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
               // The row takes the head's colour, so that a sticky header cell (which inherits it) hides what scrolls under it.
               <tr key={group.id} className="bg-inherit">
                 {group.headers.map((header) => {
-                  const title = flexRender(header.column.columnDef.header, header.getContext())
+                  const defined = header.column.columnDef.header
+                  const title = typeof defined === 'string' ? translate(defined) : flexRender(defined, header.getContext())
                   const look = headerClass(header.column.columnDef.meta)
                   if (!sortable?.[header.column.id]) {
                     return (
@@ -168,7 +179,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
             <tbody>
               <tr>
                 <td colSpan={width} className="px-3 text-center" style={{ height: Math.min(state?.size ?? 10, 15) * ROW_PX }}>
-                  <Spinner label={`Loading ${label}`} />
+                  <Spinner label={t.loadingOf(label)} />
                 </td>
               </tr>
             </tbody>
@@ -176,7 +187,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
             <tbody>
               <tr>
                 <td colSpan={width} className="px-3 py-6 text-center">
-                  <LoadFailed text={failedText ?? `${label} could not be loaded.`} error={error} onRetry={onRetry} />
+                  <LoadFailed text={failedText ? translate(failedText) : t.notLoaded(label)} error={error} onRetry={onRetry} />
                 </td>
               </tr>
             </tbody>
@@ -184,7 +195,7 @@ export function DataTable<T extends RowData>({ label, columns, rows, total, stat
             <tbody>
               <tr>
                 <td colSpan={width} className="px-3 py-8 text-center text-slate-600 dark:text-slate-400">
-                  {emptyText}
+                  {emptyText ? translate(emptyText) : t.noRecords}
                 </td>
               </tr>
             </tbody>

@@ -1,4 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { TEXTS, useTexts } from '../component-texts'
+import { useCommon } from '../texts'
 
 /** Spec §9: at most five page buttons. */
 export const MAX_PAGE_BUTTONS = 5
@@ -11,10 +13,10 @@ export function pageWindow(page: number, pageCount: number): number[] {
 }
 
 /** 'x to y of total' (spec §2.4). */
-export function rangeText(page: number, size: number, total: number): string {
-  if (total === 0) return '0 to 0 of 0'
+export function rangeText(page: number, size: number, total: number, say: (from: number, to: number, total: number) => string = TEXTS.table.range): string {
+  if (total === 0) return say(0, 0, 0)
   const from = (page - 1) * size + 1
-  return `${from} to ${Math.min(page * size, total)} of ${total}`
+  return say(from, Math.min(page * size, total), total)
 }
 
 interface PaginationProps {
@@ -26,20 +28,22 @@ interface PaginationProps {
 }
 
 export function Pagination({ label, page, size, total, onPage }: PaginationProps) {
+  const t = useTexts().table
+  const c = useCommon()
   const pageCount = Math.max(1, Math.ceil(total / size))
   const button = 'min-w-9 rounded-md border px-2 py-1 text-sm disabled:cursor-not-allowed disabled:opacity-50'
   const idle = 'border-slate-300 bg-white hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700'
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-      {/* 'x to y of total' is English text: in a right-to-left page it keeps its own order. */}
+      {/* 'x to y of total' is text with numbers: in a right-to-left page it keeps its own order. */}
       <p aria-live="polite" dir="auto">
-        {rangeText(page, size, total)}
+        {rangeText(page, size, total, t.range)}
       </p>
-      <nav aria-label={`${label} pages`}>
+      <nav aria-label={t.pagesOf(label)}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>
             <button type="button" className={`${button} ${idle} inline-flex items-center`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              <ChevronLeft size={16} aria-hidden="true" /> Previous
+              <ChevronLeft size={16} aria-hidden="true" /> {c.previous}
             </button>
           </li>
           {pageWindow(page, pageCount).map((n) => (
@@ -48,7 +52,7 @@ export function Pagination({ label, page, size, total, onPage }: PaginationProps
                 type="button"
                 className={`${button} ${n === page ? 'border-brand-600 bg-brand-600 text-white dark:border-sky-600 dark:bg-sky-700' : idle}`}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t.page(n)}
                 onClick={() => onPage(n)}
               >
                 {n}
@@ -57,7 +61,7 @@ export function Pagination({ label, page, size, total, onPage }: PaginationProps
           ))}
           <li>
             <button type="button" className={`${button} ${idle} inline-flex items-center`} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-              Next <ChevronRight size={16} aria-hidden="true" />
+              {c.next} <ChevronRight size={16} aria-hidden="true" />
             </button>
           </li>
         </ul>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
+import { useCommon } from '../texts'
 
 /** Spec §9: list searches wait 500 ms after the last key press. */
 export const SEARCH_DELAY_MS = 500
 
 export function SearchBox({ label, value, onSearch, maxLength = 100 }: { label: string; value: string; onSearch: (text: string) => void; maxLength?: number }) {
+  const c = useCommon()
   const id = useId()
   const [text, setText] = useState(value)
   const [shown, setShown] = useState(value)
@@ -27,7 +29,7 @@ export function SearchBox({ label, value, onSearch, maxLength = 100 }: { label: 
         {label}
       </label>
       <Search size={16} aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-500" />
-      <input id={id} type="search" className="input ps-9" placeholder="Search" maxLength={maxLength} value={text} onChange={(e) => change(e.target.value)} />
+      <input id={id} type="search" className="input ps-9" placeholder={c.search} maxLength={maxLength} value={text} onChange={(e) => change(e.target.value)} />
     </div>
   )
 }

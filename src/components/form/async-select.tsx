@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronDown } from 'lucide-react'
 import { Field, type FieldChromeProps } from './field'
 import type { Option } from './select-field'
+import { useTranslate } from '@/i18n/texts'
+import { TEXTS, useTexts } from '../component-texts'
 
 /** How long typing must pause before the provider is asked. */
 export const SEARCH_DELAY = 250
-export const NO_MATCHES = 'No matches'
+export const NO_MATCHES = TEXTS.select.noMatches
 
 export interface AsyncSelectProps extends FieldChromeProps {
   value: string
@@ -40,7 +42,9 @@ export function useDelayed<T>(value: T, delay: number): T {
  * to the provider after a pause and one page of matches is shown. The ARIA combobox pattern:
  * Down/Up move, Enter picks, Escape closes and restores the chosen label, Tab leaves.
  */
-export function AsyncSelectField({ value, onChange, onBlur, load, resolve, queryKey, disabled, placeholder = 'Type to search', name, id, ref, ...chrome }: AsyncSelectProps) {
+export function AsyncSelectField({ value, onChange, onBlur, load, resolve, queryKey, disabled, placeholder, name, id, ref, ...chrome }: AsyncSelectProps) {
+  const t = useTexts().select
+  const translate = useTranslate()
   const listId = useId()
   /** The option last picked here: its label shows without asking the provider again. */
   const [picked, setPicked] = useState<Option | null>(null)
@@ -111,7 +115,7 @@ export function AsyncSelectField({ value, onChange, onBlur, load, resolve, query
             aria-controls={listId}
             aria-activedescendant={activeId}
             aria-required={chrome.required || undefined}
-            placeholder={chosen ? undefined : placeholder}
+            placeholder={chosen ? undefined : placeholder === undefined ? t.typeToSearch : translate(placeholder)}
             disabled={disabled}
             {...control}
             value={open ? text : chosen}
@@ -133,7 +137,7 @@ export function AsyncSelectField({ value, onChange, onBlur, load, resolve, query
           <ul
             id={listId}
             role="listbox"
-            aria-label={chrome.label}
+            aria-label={translate(chrome.label)}
             aria-busy={searching || undefined}
             hidden={!open}
             className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
@@ -156,7 +160,7 @@ export function AsyncSelectField({ value, onChange, onBlur, load, resolve, query
             ))}
             {open && found.length === 0 && (
               <li role="presentation" className="px-3 py-1.5 text-slate-600 dark:text-slate-400">
-                {searching ? 'Searching…' : options.isError ? 'Could not load the list' : NO_MATCHES}
+                {searching ? t.searching : options.isError ? t.listFailed : t.noMatches}
               </li>
             )}
           </ul>

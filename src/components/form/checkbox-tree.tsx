@@ -1,5 +1,7 @@
 import { useId, useState, type Ref } from 'react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
+import { useTranslate } from '@/i18n/texts'
+import { useTexts } from '../component-texts'
 
 /** A node of a checkbox tree (the contract's MenuTreeNode has these and more). */
 export interface TreeNode {
@@ -64,7 +66,9 @@ export interface CheckboxTreeProps {
  * them, Space ticks, each parent has a button that expands or collapses it. A partly ticked parent
  * is indeterminate (the input's `indeterminate` and `aria-checked="mixed"`).
  */
-export function CheckboxTree({ label, nodes, value, onChange, error, required, disabled, ref, onBlur, emptyText = 'No items.' }: CheckboxTreeProps) {
+export function CheckboxTree({ label, nodes, value, onChange, error, required, disabled, ref, onBlur, emptyText }: CheckboxTreeProps) {
+  const t = useTexts().tree
+  const translate = useTranslate()
   const id = useId()
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
   const ticked = new Set(value)
@@ -85,7 +89,7 @@ export function CheckboxTree({ label, nodes, value, onChange, error, required, d
                   className="flex size-6 items-center justify-center rounded text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
                   aria-expanded={open}
                   aria-controls={groupId}
-                  aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+                  aria-label={open ? t.collapse(node.name) : t.expand(node.name)}
                   onClick={() =>
                     setCollapsed((prev) => {
                       const next = new Set(prev)
@@ -134,7 +138,7 @@ export function CheckboxTree({ label, nodes, value, onChange, error, required, d
   return (
     <fieldset className="space-y-1" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
+        {translate(label)}
         {required && (
           <span className="text-red-700 dark:text-red-400" aria-hidden="true">
             {' '}
@@ -143,11 +147,11 @@ export function CheckboxTree({ label, nodes, value, onChange, error, required, d
         )}
       </legend>
       <div className="max-h-96 overflow-auto rounded-md border border-slate-300 p-2 dark:border-slate-700">
-        {nodes.length ? renderNodes(nodes, 1) : <p className="text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>}
+        {nodes.length ? renderNodes(nodes, 1) : <p className="text-sm text-slate-600 dark:text-slate-400">{emptyText === undefined ? t.noItems : translate(emptyText)}</p>}
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
+          {translate(error)}
         </p>
       )}
     </fieldset>

@@ -26,7 +26,7 @@ export function Field({ label, error, hint, required, className, children, id }:
   return (
     <div className={className ?? 'space-y-1'}>
       <label htmlFor={controlId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
+        {translate(label)}
         {required && (
           <span className="text-red-700 dark:text-red-400" aria-hidden="true">
             {' '}
@@ -37,7 +37,7 @@ export function Field({ label, error, hint, required, className, children, id }:
       {children({ id: controlId, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
+          {typeof hint === 'string' ? translate(hint) : hint}
         </p>
       )}
       {error && (

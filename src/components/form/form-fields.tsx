@@ -6,6 +6,7 @@ import { AsyncSelectField, type AsyncSelectProps } from './async-select'
 import { CheckboxTree } from './checkbox-tree'
 import { SelectField } from './select-field'
 import { CheckboxField, PasswordField, TextAreaField, TextField } from './text-field'
+import { useTranslate } from '@/i18n/texts'
 
 /**
  * The message of a field, nested names included ('states.2.stateName'). A rule of a whole list whose rows
@@ -232,12 +233,13 @@ export function RadioGroupInput({
   options: readonly { value: string; label: string }[]
   onValueChange?: (value: string) => void
 }) {
+  const translate = useTranslate()
   const { register, formState } = useFormContext()
   const field = register(name)
   const error = errorOf(formState.errors, name)
   return (
     <fieldset className="space-y-1" aria-invalid={!!error}>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{translate(label)}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {options.map((option) => (
           <label key={option.value} className="inline-flex cursor-pointer items-center gap-2 text-sm">
@@ -251,13 +253,13 @@ export function RadioGroupInput({
                 onValueChange?.(event.target.value)
               }}
             />
-            {option.label}
+            {translate(option.label)}
           </label>
         ))}
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
+          {translate(error)}
         </p>
       )}
     </fieldset>

@@ -4,6 +4,8 @@ import { ImageOff, Trash2, Upload } from 'lucide-react'
 import { PICTURE_ACCEPT, pictureProblem } from '@/lib/picture'
 import { ConfirmDialog } from '../confirm-dialog'
 import { Field } from './field'
+import { TEXTS, useTexts } from '../component-texts'
+import { useCommon } from '../texts'
 
 /** A picture field's value: a newly chosen file (it replaces the stored one), and whether the stored picture goes (IsDeleteAdvocatePicFile). */
 export interface PictureValue {
@@ -13,7 +15,7 @@ export interface PictureValue {
 export const NO_PICTURE_CHANGE: PictureValue = { file: null, removed: false }
 
 /** Spec 2 §2: the one question before a picture goes. */
-export const DELETE_PHOTO = 'Are you sure you want to delete profile photo?'
+export const DELETE_PHOTO = TEXTS.picture.deleteQuestion
 
 interface PictureInputProps {
   name: string
@@ -28,6 +30,8 @@ interface PictureInputProps {
  * the preview is an <img> only (an SVG is never put into the page). Removing asks first.
  */
 export function PictureInput({ name, label, storedUrl, disabled }: PictureInputProps) {
+  const t = useTexts().picture
+  const c = useCommon()
   const { control } = useFormContext()
   const { field } = useController({ name, control })
   const value = (field.value as PictureValue | undefined) ?? NO_PICTURE_CHANGE
@@ -57,12 +61,12 @@ export function PictureInput({ name, label, storedUrl, disabled }: PictureInputP
   }
 
   return (
-    <Field label={label} error={problem ?? undefined} hint="jpg, jpeg, png or svg, at most 2 MB">
+    <Field label={label} error={problem ?? undefined} hint={t.hint}>
       {(aria) => (
         <div className="flex flex-wrap items-center gap-4">
           <div className="flex size-24 items-center justify-center overflow-hidden rounded-md border border-slate-300 bg-slate-50 dark:border-slate-600 dark:bg-slate-800">
             {shown ? (
-              <img src={shown} alt={`${label} preview`} className="size-full object-contain" />
+              <img src={shown} alt={t.preview(label)} className="size-full object-contain" />
             ) : (
               <ImageOff aria-hidden="true" className="text-slate-500" />
             )}
@@ -70,15 +74,15 @@ export function PictureInput({ name, label, storedUrl, disabled }: PictureInputP
           <input ref={input} type="file" accept={PICTURE_ACCEPT} className="sr-only" tabIndex={-1} disabled={disabled} onChange={(e) => void choose(e.target.files?.[0])} {...aria} />
           <div className="flex gap-2">
             <button type="button" className="btn-secondary" disabled={disabled} onClick={() => input.current?.click()}>
-              <Upload size={16} aria-hidden="true" /> Choose picture
+              <Upload size={16} aria-hidden="true" /> {t.choose}
             </button>
             {shown && (
               <button type="button" className="btn-secondary" disabled={disabled} onClick={() => setAsking(true)}>
-                <Trash2 size={16} aria-hidden="true" /> Remove picture
+                <Trash2 size={16} aria-hidden="true" /> {t.remove}
               </button>
             )}
           </div>
-          <ConfirmDialog open={asking} title="Confirmation" message={DELETE_PHOTO} confirmLabel="Yes" danger onConfirm={remove} onCancel={() => setAsking(false)} />
+          <ConfirmDialog open={asking} title={c.confirmation} message={t.deleteQuestion} confirmLabel={c.yes} danger onConfirm={remove} onCancel={() => setAsking(false)} />
         </div>
       )}
     </Field>

@@ -1,5 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react'
+import { useTranslate } from '@/i18n/texts'
 import { Field, type FieldChromeProps } from './field'
+import { useTexts } from '../component-texts'
 
 export interface Option {
   value: string
@@ -10,15 +12,17 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
   FieldChromeProps & { options: readonly Option[]; placeholder?: string; ref?: Ref<HTMLSelectElement> }
 
 /** A native select: keyboard and screen readers work as users expect, on every device. */
-export function SelectField({ label, error, hint, required, className, ref, id, options, placeholder = 'Select', ...select }: SelectProps) {
+export function SelectField({ label, error, hint, required, className, ref, id, options, placeholder, ...select }: SelectProps) {
+  const t = useTexts()
+  const translate = useTranslate()
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className} id={id}>
       {(control) => (
         <select ref={ref} className="input" aria-required={required || undefined} {...control} {...select}>
-          <option value="">{placeholder}</option>
+          <option value="">{placeholder === undefined ? t.select.placeholder : translate(placeholder)}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {translate(o.label)}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 import { useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
+import { useTranslate } from '@/i18n/texts'
 import { Field, type FieldChromeProps } from './field'
+import { useTexts } from '../component-texts'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & FieldChromeProps & { ref?: Ref<HTMLInputElement> }
 
@@ -14,6 +16,8 @@ export function TextField({ label, error, hint, required, className, ref, id, ..
 
 /** Password with a show/hide toggle; its value is never upper-cased or trimmed. */
 export function PasswordField({ label, error, hint, required, className, ref, id, ...input }: InputProps) {
+  const t = useTexts().password
+  const name = useTranslate()(label)
   const [visible, setVisible] = useState(false)
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className} id={id}>
@@ -33,7 +37,7 @@ export function PasswordField({ label, error, hint, required, className, ref, id
             type="button"
             className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-md text-slate-600 hover:text-slate-900 dark:text-slate-300"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={visible ? t.hide(name) : t.show(name)}
             aria-pressed={visible}
           >
             {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
@@ -50,10 +54,11 @@ export function CheckboxField({
   id,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; ref?: Ref<HTMLInputElement> }) {
+  const translate = useTranslate()
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm" htmlFor={id}>
       <input ref={ref} id={id} type="checkbox" className="size-4 rounded border-slate-400 accent-brand-600" {...input} />
-      {label}
+      {translate(label)}
     </label>
   )
 }
