@@ -8,8 +8,10 @@ import { TextField } from '@/components/form/text-field'
 import { AuthCard } from '@/components/auth-card'
 import { forgotPasswordSchema, IDENTIFIER_MAX, type ForgotPasswordForm } from './schemas'
 import { REDIRECT_DELAY_MS } from './navigation'
+import { useTexts } from './texts'
 
 export function ForgotPasswordPage() {
+  const t = useTexts()
   const navigate = useNavigate()
   const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { userId: '' } })
   const send = $api.useMutation('post', '/forgot-password/{userId}')
@@ -25,11 +27,11 @@ export function ForgotPasswordPage() {
   })
 
   return (
-    <AuthCard title="Forgot your password?">
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">Enter your username, e-mail or phone number and we will e-mail you a link to reset your password.</p>
+    <AuthCard title={t.forgot.title}>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t.forgot.intro}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Username, e-mail or phone number"
+          label={t.login.identifier}
           autoComplete="username"
           maxLength={IDENTIFIER_MAX}
           required
@@ -37,11 +39,11 @@ export function ForgotPasswordPage() {
           {...form.register('userId')}
         />
         <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting || send.isSuccess}>
-          Send reset link
+          {t.forgot.send}
         </button>
       </form>
       <p className="mt-4 text-sm">
-        <Link to="/login">Return to login</Link>
+        <Link to="/login">{t.returnToLogin}</Link>
       </p>
     </AuthCard>
   )

@@ -8,21 +8,21 @@ import { clearAppStorage } from '@/session/storage'
 import { useSessionStore } from '@/session/session-store'
 import { CheckboxField, PasswordField, TextField } from '@/components/form/text-field'
 import { AuthCard } from '@/components/auth-card'
+import { useCommon } from '@/components/texts'
 import { DemoAccounts } from './demo-accounts'
-import { isCaptchaAnswer, newCaptcha } from './captcha'
+import { captchaQuestion, isCaptchaAnswer, newCaptcha } from './captcha'
 import { IDENTIFIER_MAX } from './messages'
+import { useTexts } from './texts'
 import { EMPTY_LOGIN, loginErrors, type LoginErrors, type LoginField, type LoginForm } from './login-rules'
 import { REDIRECT_DELAY_MS, afterSignIn, goTo } from './navigation'
 
-const ENDED: Record<string, string> = {
-  expired: 'Your session has expired. Please sign in again.',
-  unauthorized: 'Your session is no longer valid. Please sign in again.',
-}
-
 export function LoginPage() {
+  const t = useTexts()
+  const c = useCommon()
   const [captcha, setCaptcha] = useState(() => newCaptcha())
   const endedBecause = useSessionStore((s) => s.endedBecause)
-  const [endedNotice] = useState(() => (endedBecause ? ENDED[endedBecause] : undefined))
+  const [endedBecauseShown] = useState(endedBecause)
+  const endedNotice = endedBecauseShown === 'expired' || endedBecauseShown === 'unauthorized' ? t.login[endedBecauseShown] : undefined
   const [values, setValues] = useState<LoginForm>(EMPTY_LOGIN)
   const [errors, setErrors] = useState<LoginErrors>({})
   // As with the other forms: messages appear at the first submit, then follow each change.
@@ -32,7 +32,7 @@ export function LoginPage() {
   const router = useRouter()
   // Not strict: the page also renders outside the app's own routes (its stories).
   const { redirect } = useSearch({ strict: false })
-  const check = (form: LoginForm) => loginErrors(form, (answer) => isCaptchaAnswer(captcha, answer))
+  const check = (form: LoginForm) => loginErrors(form, (answer) => isCaptchaAnswer(captcha, answer, t.captcha))
   const update = (patch: Partial<LoginForm>) => {
     const next = { ...values, ...patch }
     setValues(next)
@@ -84,7 +84,7 @@ export function LoginPage() {
         Date.now(),
         data.expiresAt ? Date.parse(data.expiresAt) : undefined,
       )
-      toast.success(`Logged in as ${data.loginUserName}`)
+      toast.success(t.login.loggedInAs(data.loginUserName))
       goTo(afterSignIn(router, redirect), REDIRECT_DELAY_MS)
     } catch (error) {
       toast.error(errorMessage(error), { duration: 10_000 })
@@ -93,7 +93,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Account Login">
+    <AuthCard title={t.login.title}>
       {endedNotice && (
         <p role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           {endedNotice}
@@ -101,7 +101,7 @@ export function LoginPage() {
       )}
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField
-          label="Username, e-mail or phone number"
+          label={t.login.identifier}
           autoComplete="username"
           maxLength={IDENTIFIER_MAX}
           required
@@ -109,7 +109,7 @@ export function LoginPage() {
           {...field('userId')}
         />
         <PasswordField
-          label="Password"
+          label={c.fields.password}
           autoComplete="current-password"
           required
           error={errors.loginPassword}
@@ -117,8 +117,8 @@ export function LoginPage() {
         />
         <div className="rounded-md bg-slate-50 p-3 dark:bg-slate-800/60">
           <TextField
-            label={`Captcha: ${captcha.question}`}
-            hint="Type the answer in digits or words."
+            label={t.login.captcha(captchaQuestion(captcha, t.captcha))}
+            hint={t.login.captchaHint}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -126,17 +126,17 @@ export function LoginPage() {
             {...field('captcha')}
           />
           <button type="button" className="btn-link mt-1 text-sm" onClick={refreshCaptcha}>
-            <RefreshCw size={14} aria-hidden="true" /> New question
+            <RefreshCw size={14} aria-hidden="true" /> {t.login.newQuestion}
           </button>
         </div>
         <div className="flex items-center justify-between gap-2">
-          <CheckboxField id="remember-me" label="Remember me" name="rememberMe" checked={values.rememberMe} onChange={(e) => update({ rememberMe: e.target.checked })} />
+          <CheckboxField id="remember-me" label={t.login.rememberMe} name="rememberMe" checked={values.rememberMe} onChange={(e) => update({ rememberMe: e.target.checked })} />
           <Link to="/forgot-password" className="text-sm">
-            Forgot Password?
+            {t.login.forgot}
           </Link>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={login.isPending || login.isSuccess}>
-          {login.isPending ? 'Signing in…' : 'Log in'}
+          {login.isPending ? t.login.signingIn : t.login.logIn}
         </button>
       </form>
       <DemoAccounts

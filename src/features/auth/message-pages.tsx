@@ -9,21 +9,25 @@ import { useSessionStore } from '@/session/session-store'
 import { Spinner } from '@/components/spinner'
 import { AuthCard } from '@/components/auth-card'
 import { DemoMail } from './demo-accounts'
+import { useTexts } from './texts'
+import { useTranslate } from '@/i18n/texts'
 
 export function ConfirmMailPage() {
+  const t = useTexts()
   return (
-    <AuthCard title="Please check your email!">
+    <AuthCard title={t.confirmMail.title}>
       <MailCheck className="mb-4 text-brand-600 dark:text-sky-300" size={40} aria-hidden="true" />
-      <p className="mb-6">An email has been sent. Please click on the included link to reset your password.</p>
+      <p className="mb-6">{t.confirmMail.text}</p>
       <DemoMail />
       <Link to="/login" className="btn-primary no-underline hover:no-underline">
-        Return to login
+        {t.returnToLogin}
       </Link>
     </AuthCard>
   )
 }
 
 export function LogoutPage() {
+  const t = useTexts()
   const queryClient = useQueryClient()
   useEffect(() => {
     // Spec §2.1: clears all local storage and empties the shortcut list (held in the query cache).
@@ -32,17 +36,19 @@ export function LogoutPage() {
     queryClient.clear()
   }, [queryClient])
   return (
-    <AuthCard title="See you again!">
+    <AuthCard title={t.logout.title}>
       <LogOut className="mb-4 text-brand-600 dark:text-sky-300" size={40} aria-hidden="true" />
-      <p className="mb-6">Thanks for using Case Diary. You are now successfully signed out.</p>
+      <p className="mb-6">{t.logout.text}</p>
       <Link to="/login" className="btn-primary no-underline hover:no-underline">
-        Return to Login
+        {t.logout.again}
       </Link>
     </AuthCard>
   )
 }
 
 export function ValidateAdvocatePage({ id, emailOrMobileNo }: { id: string; emailOrMobileNo: string }) {
+  const t = useTexts()
+  const translate = useTranslate()
   const [state, setState] = useState<{ done: boolean; error?: string }>({ done: false })
   useEffect(() => {
     clearAppStorage()
@@ -59,23 +65,23 @@ export function ValidateAdvocatePage({ id, emailOrMobileNo }: { id: string; emai
 
   if (!state.done)
     return (
-      <AuthCard title="Confirming your account">
-        <Spinner label="Confirming your account" />
+      <AuthCard title={t.validate.busy}>
+        <Spinner label={t.validate.busy} />
       </AuthCard>
     )
   return (
-    <AuthCard title={state.error ? 'We could not confirm your account' : 'Your account is all set!'}>
+    <AuthCard title={state.error ? t.validate.failed : t.validate.done}>
       {state.error ? (
         <p role="alert" className="mb-6 text-red-700 dark:text-red-400">
-          {state.error}
+          {translate(state.error)}
         </p>
       ) : (
         <p className="mb-6 flex items-center gap-2">
-          <CheckCircle2 className="text-green-700 dark:text-green-400" aria-hidden="true" /> You can now sign in with your new account.
+          <CheckCircle2 className="text-green-700 dark:text-green-400" aria-hidden="true" /> {t.validate.text}
         </p>
       )}
       <Link to="/login" className="btn-primary no-underline hover:no-underline">
-        Re-Login
+        {t.validate.relogin}
       </Link>
     </AuthCard>
   )

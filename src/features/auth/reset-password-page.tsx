@@ -8,13 +8,17 @@ import { $api } from '@/api/query'
 import { ApiError, errorMessage } from '@/api/errors'
 import { PasswordField } from '@/components/form/text-field'
 import { AuthCard } from '@/components/auth-card'
+import { useTranslate } from '@/i18n/texts'
 import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordForm } from './schemas'
 import { REDIRECT_DELAY_MS } from './navigation'
+import { TEXTS, useTexts } from './texts'
 
 /** Shown instead of the form when the provider refuses the link, whatever its reason. */
-export const LINK_REFUSED_TITLE = 'This link cannot be used'
+export const LINK_REFUSED_TITLE = TEXTS.reset.refused
 
 export function ResetPasswordPage({ id }: { id: string }) {
+  const t = useTexts()
+  const translate = useTranslate()
   const navigate = useNavigate()
   const form = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } })
   const reset = $api.useMutation('post', '/reset-password')
@@ -35,15 +39,15 @@ export function ResetPasswordPage({ id }: { id: string }) {
 
   if (refused)
     return (
-      <AuthCard title={LINK_REFUSED_TITLE}>
+      <AuthCard title={t.reset.refused}>
         <p role="alert" className="mb-6 text-red-700 dark:text-red-400">
-          {refused}
+          {translate(refused)}
         </p>
         <Link to="/forgot-password" className="btn-primary no-underline hover:no-underline">
-          Ask for a new link
+          {t.reset.askNew}
         </Link>
         <p className="mt-4 text-sm">
-          <Link to="/login">Return to login</Link>
+          <Link to="/login">{t.returnToLogin}</Link>
         </p>
       </AuthCard>
     )
@@ -61,19 +65,19 @@ export function ResetPasswordPage({ id }: { id: string }) {
   })
 
   return (
-    <AuthCard title="Reset password">
+    <AuthCard title={t.reset.title}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <PasswordField
-          label="New password"
+          label={t.reset.newPassword}
           autoComplete="new-password"
           maxLength={PASSWORD_MAX}
           required
-          hint="6 to 16 characters with an upper-case letter, a number and one of !@#$%^&*"
+          hint={t.reset.hint}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t.reset.confirm}
           autoComplete="new-password"
           maxLength={PASSWORD_MAX}
           required
@@ -81,11 +85,11 @@ export function ResetPasswordPage({ id }: { id: string }) {
           {...form.register('confirmPassword')}
         />
         <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting || reset.isSuccess}>
-          Set password
+          {t.reset.set}
         </button>
       </form>
       <p className="mt-4 text-sm">
-        <Link to="/login">Return to login</Link>
+        <Link to="/login">{t.returnToLogin}</Link>
       </p>
     </AuthCard>
   )

@@ -7,9 +7,11 @@ import { clearSelection } from '@/session/storage'
 import { useShellForm } from '@/shell/shell-form'
 import { SingleFormPage } from '@/shell/single-form-page'
 import { EMPTY, PASSWORD_MAX, REDIRECT_MS, changePasswordSchema } from './schema'
+import { useTexts } from './texts'
 
 /** Spec 3 §2.12: one tab, three passwords; on success the provider's message and, 1 s later, the dashboard. */
 export function ChangePasswordPage() {
+  const t = useTexts()
   const navigate = useNavigate()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(clearSelection, [])
@@ -27,11 +29,11 @@ export function ChangePasswordPage() {
 
   return (
     // Save stays enabled: saving an empty form shows what is missing.
-    <SingleFormPage title="Change Password" shell={shell} canSave>
+    <SingleFormPage title={t.title} shell={shell} canSave>
       <div className="grid max-w-md gap-4">
-        <PasswordInput name="oldPassword" label="Old Password" autoComplete="current-password" maxLength={PASSWORD_MAX} required />
-        <PasswordInput name="newPassword" label="New Password" autoComplete="new-password" maxLength={PASSWORD_MAX} required />
-        <PasswordInput name="confirmPassword" label="Confirm Password" autoComplete="new-password" maxLength={PASSWORD_MAX} required />
+        <PasswordInput name="oldPassword" label={t.oldPassword} autoComplete="current-password" maxLength={PASSWORD_MAX} required />
+        <PasswordInput name="newPassword" label={t.newPassword} autoComplete="new-password" maxLength={PASSWORD_MAX} required />
+        <PasswordInput name="confirmPassword" label={t.confirmPassword} autoComplete="new-password" maxLength={PASSWORD_MAX} required />
       </div>
     </SingleFormPage>
   )

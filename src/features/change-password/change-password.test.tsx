@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { provider } from '@mocks/provider'
@@ -8,6 +8,7 @@ import { requestBodies } from '../../../tests/support/requests'
 import { openModule } from '../../../tests/support/open-module'
 import { EMPTY, MESSAGES, changePasswordSchema, type ChangePasswordForm } from './schema'
 import { patience } from '../../../tests/timeouts'
+import { chooseLanguage } from '@/i18n/texts'
 
 const advocate = DEMO_ACCOUNTS.find((a) => a.username === 'advocate')!
 const storedPassword = () => provider().db.users.find((u) => u.loginId === advocate.username)?.password
@@ -101,4 +102,20 @@ describe('Change Password', () => {
     expect(storedPassword()).toBe(advocate.password)
   })
 
+  describe('in Hindi', () => {
+    afterEach(() => chooseLanguage('en'))
+
+    it('names the page and its fields, the rule messages and the provider’s answer in Hindi', async () => {
+      await chooseLanguage('hi')
+      const u = userEvent.setup()
+      await openModule('/change-password', 'पासवर्ड बदलें', { as: 'advocate', list: false })
+      await u.click(screen.getByRole('button', { name: /^(सहेजें|Save)$/ }))
+      for (const message of ['पुराना पासवर्ड डालें', 'नया पासवर्ड डालें', 'नया पासवर्ड दोबारा डालें']) expect(await screen.findByText(message)).toBeInTheDocument()
+      await u.type(field(/^पुराना पासवर्ड/), 'Wrong@123')
+      await u.type(field(/^नया पासवर्ड/), 'Fresh@2026')
+      await u.type(field(/^पासवर्ड दोबारा डालें/), 'Fresh@2026')
+      await u.click(screen.getByRole('button', { name: /^(सहेजें|Save)$/ }))
+      expect(await screen.findByText('पुराना पासवर्ड सही नहीं है।')).toBeInTheDocument()
+    })
+  })
 })

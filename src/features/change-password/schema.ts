@@ -1,17 +1,12 @@
 import * as z from 'zod/mini'
 import { formRule } from '@/lib/form-rule'
-import { PASSWORD_PATTERN, PASSWORD_RULE } from '@/lib/password-rule'
+import { PASSWORD_PATTERN } from '@/lib/password-rule'
+import { PASSWORD_MAX } from './limits'
+import { TEXTS } from './texts'
 
-export const PASSWORD_MAX = 50
-export const MESSAGES = {
-  old: 'Enter old password',
-  new: 'Enter new password',
-  confirm: 'Enter confirm password',
-  mismatch: 'Confirm password not match with new password',
-  tooLong: `Password can have at most ${PASSWORD_MAX} characters`,
-  /** Spec 1 §5: the rule of a password the user chooses, checked here before the provider is asked. */
-  rule: PASSWORD_RULE,
-} as const
+export { PASSWORD_MAX } from './limits'
+/** The rule of spec 1 §5 (`rule`) is the password a user chooses, checked here before the provider is asked. */
+export const MESSAGES = TEXTS.rules
 /** The redirect of spec 3 §9 after a successful change. */
 export const REDIRECT_MS = 1000
 

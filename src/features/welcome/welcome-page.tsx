@@ -2,20 +2,23 @@ import { Link } from '@tanstack/react-router'
 import { Construction } from 'lucide-react'
 import { useSessionStore } from '@/session/session-store'
 import { AuthCard } from '@/components/auth-card'
+import { useCommon } from '@/components/texts'
+import { useTexts } from './texts'
 
 export function WelcomePage() {
+  const t = useTexts().welcome
   const signedIn = useSessionStore((s) => !!s.session)
   return (
-    <AuthCard title="Welcome to Case Diary">
+    <AuthCard title={t.title}>
       <Construction className="mb-4 text-amber-700 dark:text-amber-400" size={40} aria-hidden="true" />
-      <p className="mb-6">This site is under construction. Meanwhile you can keep working in your case diary.</p>
+      <p className="mb-6">{t.text}</p>
       {signedIn ? (
         <Link to="/dashboard" className="btn-primary no-underline hover:no-underline">
-          Go to Dashboard
+          {t.dashboard}
         </Link>
       ) : (
         <Link to="/login" className="btn-primary no-underline hover:no-underline">
-          Login
+          {t.login}
         </Link>
       )}
     </AuthCard>
@@ -23,17 +26,19 @@ export function WelcomePage() {
 }
 
 export function ErrorPage({ onRetry }: { onRetry?: () => void }) {
+  const t = useTexts().error
+  const c = useCommon()
   return (
-    <AuthCard title="Whoops, something went wrong!">
-      <p className="mb-6">The page could not be shown. Try again, or go back to the start.</p>
+    <AuthCard title={t.title}>
+      <p className="mb-6">{t.text}</p>
       <div className="flex flex-wrap gap-3">
         {onRetry && (
           <button type="button" className="btn-primary" onClick={onRetry}>
-            Try again
+            {c.tryAgain}
           </button>
         )}
         <Link to="/" className="btn-secondary no-underline hover:no-underline">
-          Go to the home page
+          {t.home}
         </Link>
       </div>
     </AuthCard>
