@@ -42,7 +42,7 @@ export default {
     notSure: '(जुळणी पक्की नाही)',
     notListed: 'बोर्डवर नाही',
     notListedWhy: 'आजच्या कोर्टाच्या बोर्डवर ही केस छापलेली नाही.',
-    clash: 'एकाच वेळी',
+    clash: 'वेळेची टक्कर',
     sending: 'पाठवत आहे',
     waitingToSend: 'पाठवायचे बाकी',
     undo: 'मागे घ्या',
