@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from '@/components/form/text-field'
 import { toast } from '@/components/toast'
 import { parseCauseList } from '@/lib/cause-list'
 import { printedEntries } from './printed'
-import { TEXTS } from './texts'
+import { TEXTS, useTexts } from './texts'
 
 const MAX_ENTRIES = 2000
 
@@ -32,6 +32,7 @@ async function fileText(file: File): Promise<string> {
  * browser. The entries found are shown as a count before anything is sent; the provider matches and keeps them.
  */
 export function AddList({ advocate, date, courts }: Props) {
+  const t = useTexts()
   const queryClient = useQueryClient()
   const [court, setCourt] = useState(courts[0] ?? '')
   const [text, setText] = useState('')
@@ -62,7 +63,7 @@ export function AddList({ advocate, date, courts }: Props) {
       setText(read)
       setSource(/\.pdf$/i.test(file.name) || file.type === 'application/pdf' ? 'PDF' : 'PASTE')
     } catch (error) {
-      setProblem({ text: error instanceof Error && error.message === TEXTS.unreadable ? TEXTS.unreadable : `${TEXTS.unreadable} (${errorMessage(error)})` })
+      setProblem({ text: error instanceof Error && error.message === TEXTS.unreadable ? TEXTS.unreadable : `${t.unreadable} (${errorMessage(error)})` })
     } finally {
       setReading(false)
     }
@@ -84,9 +85,9 @@ export function AddList({ advocate, date, courts }: Props) {
   return (
     <section aria-labelledby="add-list-title" className="card space-y-3 p-4">
       <h2 id="add-list-title" className="font-semibold">
-        {TEXTS.add}
+        {t.add}
       </h2>
-      <TextField label={TEXTS.court} required value={court} maxLength={200} list={courtsId} error={problem.court} onChange={(e) => setCourt(e.target.value)} />
+      <TextField label={t.court} required value={court} maxLength={200} list={courtsId} error={problem.court} onChange={(e) => setCourt(e.target.value)} />
       <datalist id={courtsId}>
         {courts.map((c) => (
           <option key={c} value={c} />
@@ -94,22 +95,22 @@ export function AddList({ advocate, date, courts }: Props) {
       </datalist>
       <div onDragOver={(e) => e.preventDefault()} onDrop={drop}>
         <TextAreaField
-          label={TEXTS.text}
-          hint={TEXTS.textHint}
+          label={t.text}
+          hint={t.textHint}
           value={text}
           error={problem.text}
           onChange={(e) => (setText(e.target.value), setSource('PASTE'))}
         />
       </div>
       <label className="block text-sm">
-        <span className="mb-1 block font-medium">{TEXTS.file}</span>
+        <span className="mb-1 block font-medium">{t.file}</span>
         <input type="file" accept=".pdf,.txt,application/pdf,text/plain" className="text-sm" onChange={(e) => void read(e.target.files?.[0])} />
       </label>
       <p aria-live="polite" className="text-sm">
-        {reading ? TEXTS.reading : text.trim() ? TEXTS.found(entries.length, rooms) : ''}
+        {reading ? t.reading : text.trim() ? t.found(entries.length, rooms) : ''}
       </p>
       <button type="button" className="btn-primary min-h-11" disabled={keep.isPending || reading} onClick={submit}>
-        {TEXTS.keep}
+        {t.keep}
       </button>
     </section>
   )

@@ -22,7 +22,9 @@ import { AddList } from './add-list'
 import { dayAnswers, needsDecision } from './answers'
 import { EntryRow, NotListedRow } from './entry-rows'
 import { ListsHeld } from './lists-held'
-import { TEXTS } from './texts'
+import { TEXTS, useTexts } from './texts'
+import { useCommon } from '@/components/texts'
+import { translate } from '@/i18n/texts'
 
 type Entry = components['schemas']['CauseListEntry']
 
@@ -48,6 +50,8 @@ export interface CauseListPageProps {
  * remembers the answer for the next lists.
  */
 export function CauseListPage({ date, onDate }: CauseListPageProps) {
+  const t = useTexts()
+  const c = useCommon()
   const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const queryClient = useQueryClient()
   const [tab, setTab] = useState('matched')
@@ -81,8 +85,9 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
       const record = detail.data.caseDetail
       const problem = nextDateProblem(date, '', record.caseRegisterDate ?? '')
       if (problem) return void toast.error(problem)
+      // The hearing's comment is kept by the provider in English, as the rest of the diary's comments.
       const answer = await save.mutateAsync({ body: movedDatePayload(record, date, advocate, auditName(), TEXTS.movedNote(tableDate(date))) })
-      toast.success(`${answer.message} ${TEXTS.moved(m.clientCaseNo, tableDate(date))}`)
+      toast.success(`${translate(answer.message)} ${t.moved(m.clientCaseNo, tableDate(date))}`)
       refresh()
     } catch (error) {
       toast.error(errorMessage(error))
@@ -97,7 +102,7 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
         () => true,
         () => false,
       )
-      toast.info(copied ? TEXTS.cnrCopied(cnr) : TEXTS.cnrToType(cnr))
+      toast.info(copied ? t.cnrCopied(cnr) : t.cnrToType(cnr))
     }
     await navigate({ to: '/case-registration' })
   }
@@ -115,30 +120,30 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
     <section aria-labelledby="cause-list-title" className="mx-auto max-w-4xl space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 id="cause-list-title" className="text-xl font-semibold">
-          {TEXTS.title}
+          {t.title}
         </h1>
         <label className="text-sm">
-          <span className="mb-1 block font-medium">{TEXTS.date}</span>
+          <span className="mb-1 block font-medium">{t.date}</span>
           <input type="date" className="input min-h-11" value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />
         </label>
         <div className="flex flex-wrap gap-2">
           <DocketButton date={date} />
           <Link to="/court-day" search={{ date }} className="btn-secondary min-h-11">
-            {TEXTS.openBoard}
+            {t.openBoard}
           </Link>
         </div>
       </div>
       {error ? (
-        <LoadFailed text={TEXTS.loadFailed} error={error} onRetry={refresh} />
+        <LoadFailed text={t.loadFailed} error={error} onRetry={refresh} />
       ) : !list.data || !answers ? (
-        <Spinner label="Loading the day's cause lists" />
+        <Spinner label={t.loading} />
       ) : (
         <>
           <ListsHeld lists={list.data.data.lists} covered={list.data.data.coveredCourts} onRemove={(id, court) => setRemoving({ id, court })} />
           {clashes.length > 0 && (
             <section aria-labelledby="clashes-title" className="card space-y-1 border-amber-500 p-3">
               <h2 id="clashes-title" className="font-semibold">
-                {TEXTS.clashes(clashes.length)}
+                {t.clashes(clashes.length)}
               </h2>
               <ul className="list-disc space-y-1 ps-5 text-sm">
                 {clashes.map(({ clash, caseNos }) => (
@@ -149,14 +154,14 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
               </ul>
             </section>
           )}
-          {answers.unchecked.length > 0 && <p className="card p-3 text-sm">{TEXTS.noListFor(answers.unchecked.join(', '))}</p>}
+          {answers.unchecked.length > 0 && <p className="card p-3 text-sm">{t.noListFor(answers.unchecked.join(', '))}</p>}
           <Tabs.Root value={tab} onValueChange={setTab} dir={dir}>
-            <Tabs.List aria-label={TEXTS.title} className={`${TAB_LIST_CLASS} flex-wrap`}>
+            <Tabs.List aria-label={t.title} className={`${TAB_LIST_CLASS} flex-wrap`}>
               {(
                 [
-                  ['matched', TEXTS.matched, answers.matched.length],
-                  ['elsewhere', TEXTS.elsewhere, answers.elsewhere.length],
-                  ['not-listed', TEXTS.notListed, answers.notListed.length],
+                  ['matched', t.matched, answers.matched.length],
+                  ['elsewhere', t.elsewhere, answers.elsewhere.length],
+                  ['not-listed', t.notListed, answers.notListed.length],
                 ] as const
               ).map(([value, label, count]) => (
                 <Tabs.Trigger key={value} value={value} className={`${TAB_CLASS} min-h-11`}>
@@ -164,12 +169,12 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <Answer value="matched" empty={TEXTS.noMatched}>
+            <Answer value="matched" empty={t.noMatched}>
               {answers.matched.map((e) => (
                 <EntryRow key={entryId(e)} entry={e} onDecide={onDecide} busy={decide.isPending} />
               ))}
             </Answer>
-            <Answer value="elsewhere" empty={TEXTS.noElsewhere}>
+            <Answer value="elsewhere" empty={t.noElsewhere}>
               {answers.elsewhere.map((e) => (
                 <EntryRow
                   key={entryId(e)}
@@ -182,19 +187,19 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
                       date >= todayWire() &&
                       !needsDecision(e) && (
                         <button type="button" className="btn-primary min-h-11" disabled={moving !== null} onClick={() => void move(e)}>
-                          {TEXTS.moveTo(tableDate(date))}
+                          {t.moveTo(tableDate(date))}
                         </button>
                       )
                     ) : (
                       <button type="button" className="btn-secondary min-h-11" onClick={() => void register(e.cnr)}>
-                        {TEXTS.register}
+                        {t.register}
                       </button>
                     )
                   }
                 />
               ))}
             </Answer>
-            <Answer value="not-listed" empty={TEXTS.noNotListed}>
+            <Answer value="not-listed" empty={t.noNotListed}>
               {answers.notListed.map((r) => (
                 <NotListedRow key={r.encryptedCaseId} row={r} />
               ))}
@@ -205,10 +210,10 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={TEXTS.remove}
-        message={TEXTS.removeAsk(removing?.court ?? '')}
-        confirmLabel="Yes"
-        cancelLabel="No"
+        title={t.remove}
+        message={t.removeAsk(removing?.court ?? '')}
+        confirmLabel={c.yes}
+        cancelLabel={c.no}
         busy={removal.isPending}
         onConfirm={() => removing && removal.mutate({ body: { EncryptedListId: removing.id } })}
         onCancel={() => setRemoving(null)}

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { DEMO_ADVOCATE_CODE, addDays } from '@mocks/db'
 import { db, localToday } from '@mocks/provider'
+import { chooseLanguage } from '@/i18n/texts'
 import { tableDate } from '@/lib/dates'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
@@ -67,5 +68,22 @@ describe('the Cause List screen', () => {
     await user.click(screen.getByRole('button', { name: 'Match and keep for this day' }))
     expect(await screen.findByText('Entries: too many entries.')).toBeInTheDocument()
     expect(screen.getByLabelText(/^Cause list text/)).toHaveValue('1. CRL.A. 123/2024  RAMESH KUMAR VS STATE')
+  })
+
+  describe('in Hindi', () => {
+    afterEach(() => chooseLanguage('en'))
+
+    it('says the screen and the refusal of a list without a court in Hindi', async () => {
+      await chooseLanguage('hi')
+      await signInAs('clerk')
+      arrange()
+      await renderPage(() => <CauseListPage date={tomorrow()} onDate={() => undefined} />)
+      expect(await screen.findByRole('heading', { name: 'इस दिन की रखी गई सूचियाँ' })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'वाद सूची', level: 1 })).toBeInTheDocument()
+      const user = userEvent.setup()
+      await user.clear(screen.getByLabelText(/^सूची का कोर्ट/))
+      await user.click(screen.getByRole('button', { name: 'मिलान करें और इस दिन के लिए रखें' }))
+      expect(await screen.findByText('सूची किस कोर्ट की है, लिखें')).toBeInTheDocument()
+    })
   })
 })

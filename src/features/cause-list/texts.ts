@@ -1,4 +1,6 @@
-/** The cause-list screen's words, in one place for the message catalog to take over. */
+import { defineTexts } from '@/i18n/texts'
+
+/** The cause-list screen's words in English; texts.hi.ts and texts.mr.ts give them in Hindi and Marathi. */
 export const TEXTS = {
   title: 'Cause List',
   loadFailed: 'The day’s cause lists could not be loaded.',
@@ -51,4 +53,27 @@ export const TEXTS = {
   room: 'Court room',
   openBoard: 'Open the board for this day',
   clashes: (n: number) => (n === 1 ? '1 clash on this day' : `${n} clashes on this day`),
+  loading: "Loading the day's cause lists",
+  listTypes: { DAILY: 'daily', SUPPLEMENTARY: 'supplementary', ADVANCE: 'advance' },
+  removeCourt: (court: string) => `Remove ${court}`,
+  printed: (caseNo: string) => `(printed “${caseNo}”)`,
+  cnr: (cnr: string) => `CNR ${cnr}`,
+  versus: 'v.',
+  confirmIs: (printed: string, caseNo: string) => `Confirm: ${printed} is ${caseNo}`,
+  rejectIsNot: (printed: string, caseNo: string) => `Not this case: ${printed} is not ${caseNo}`,
+  /** The provider's answers the screen shows (through `translate`). */
+  provider: {
+    emptyList: 'The list has no entries.',
+    publishedNotRemoved: 'A published list cannot be removed.',
+    listNotFound: 'The cause list was not found.',
+    caseNotFound: 'The case was not found.',
+    removed: 'The list was removed.',
+    confirmed: 'Match confirmed; it is remembered for the next lists.',
+    rejected: 'Match rejected; it will not be offered again.',
+    saved: 'Case next date details saved successfully!',
+    notAfterCurrent: 'Next Date should greater than Current Date',
+    beforeToday: 'Next date cannot be before today',
+  },
 } as const
+
+export const { useTexts, texts } = defineTexts(TEXTS, { hi: () => import('./texts.hi'), mr: () => import('./texts.mr') })

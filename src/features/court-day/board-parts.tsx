@@ -4,6 +4,8 @@ import { errorMessage } from '@/api/errors'
 import { clockText, parseWire, spokenDate, toWire } from '@/lib/dates'
 import type { QueueItem } from './queue'
 import { sendWaiting } from './sender'
+import { useTexts } from './texts'
+import { useCommon } from '@/components/texts'
 
 const shift = (wire: string, days: number) => {
   const d = parseWire(wire)!
@@ -11,8 +13,8 @@ const shift = (wire: string, days: number) => {
   return toWire(d)
 }
 /** Yesterday, Today, Tomorrow near today; the weekday and date further away. */
-function dayName(wire: string, today: string) {
-  const near = { [shift(today, -1)]: 'Yesterday', [today]: 'Today', [shift(today, 1)]: 'Tomorrow' }[wire]
+function nameOfDay(wire: string, today: string, t: { yesterday: string; today: string; tomorrow: string }) {
+  const near = { [shift(today, -1)]: t.yesterday, [today]: t.today, [shift(today, 1)]: t.tomorrow }[wire]
   return near ?? spokenDate(parseWire(wire)!)
 }
 
@@ -30,35 +32,38 @@ interface HeaderProps {
 
 /** The title, the day (a step back or on, and back to today) and the search, all within a thumb's reach. */
 export function BoardHeader({ date, count, today, onDate, search, onSearch, extra }: HeaderProps) {
+  const all = useTexts()
+  const t = all.board
   const [before, after] = [shift(date, -1), shift(date, 1)]
+  const dayName = (wire: string) => nameOfDay(wire, today, t)
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="court-day-title" className="text-xl font-semibold">
-          Court Day
+          {all.title}
         </h1>
         <div className="flex flex-wrap items-center gap-2">{extra}</div>
       </div>
-      <nav aria-label="Day shown" className="card flex items-center gap-1 p-1">
-        <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(before)} aria-label={`Previous day: ${spokenDate(parseWire(before)!)}`}>
+      <nav aria-label={t.dayShown} className="card flex items-center gap-1 p-1">
+        <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(before)} aria-label={t.previousDay(spokenDate(parseWire(before)!))}>
           <ChevronLeft size={18} aria-hidden="true" />
-          <span className="max-sm:sr-only">{dayName(before, today)}</span>
+          <span className="max-sm:sr-only">{dayName(before)}</span>
         </button>
         <p className="min-w-0 flex-1 text-center leading-tight" aria-live="polite">
-          <span className="block font-semibold">{dayName(date, today)}</span>
-          {date !== today && dayName(date, today) !== spokenDate(parseWire(date)!) && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
+          <span className="block font-semibold">{dayName(date)}</span>
+          {date !== today && dayName(date) !== spokenDate(parseWire(date)!) && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
           {date === today && <span className="block text-xs">{spokenDate(parseWire(date)!)}</span>}
           {/* The line is there while the hearings load, so nothing below moves when the count arrives. */}
           {/* dir="auto": the words decide the order, so right-to-left still reads "5 hearings". */}
-          <span className="block text-xs" dir="auto">{count === undefined ? '\u00a0' : count === 1 ? '1 hearing' : `${count} hearings`}</span>
+          <span className="block text-xs" dir="auto">{count === undefined ? '\u00a0' : t.hearings(count)}</span>
         </p>
         {date !== today && (
           <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(today)}>
-            Today
+            {t.today}
           </button>
         )}
-        <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(after)} aria-label={`Next day: ${spokenDate(parseWire(after)!)}`}>
-          <span className="max-sm:sr-only">{dayName(after, today)}</span>
+        <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => onDate(after)} aria-label={t.nextDay(spokenDate(parseWire(after)!))}>
+          <span className="max-sm:sr-only">{dayName(after)}</span>
           <ChevronRight size={18} aria-hidden="true" />
         </button>
       </nav>
@@ -66,8 +71,8 @@ export function BoardHeader({ date, count, today, onDate, search, onSearch, extr
         <Search size={18} aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
         <input
           type="search"
-          aria-label="Search by case number or party"
-          placeholder="Case number or party"
+          aria-label={t.search}
+          placeholder={t.searchHint}
           className="input min-h-11 ps-10"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
@@ -79,6 +84,7 @@ export function BoardHeader({ date, count, today, onDate, search, onSearch, extr
 
 /** How many outcomes the device still holds, and a way to send them now. */
 export function OutboxSummary({ items }: { items: QueueItem[] }) {
+  const t = useTexts().outbox
   if (!items.length) return null
   const held = items.filter((i) => i.state === 'conflict' || i.state === 'refused').length
   const waiting = items.length - held
@@ -86,12 +92,12 @@ export function OutboxSummary({ items }: { items: QueueItem[] }) {
     <div role="status" className="card flex flex-wrap items-center gap-2 border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       {held ? <AlertTriangle size={18} aria-hidden="true" /> : <CloudOff size={18} aria-hidden="true" />}
       <p className="min-w-0 flex-1" dir="auto">
-        {waiting > 0 && `${waiting} ${waiting === 1 ? 'outcome is' : 'outcomes are'} waiting to send: kept on this device and sent when the provider answers. `}
-        {held > 0 && `${held} need${held === 1 ? 's' : ''} your attention (see below).`}
+        {waiting > 0 && t.waiting(waiting)}
+        {held > 0 && t.held(held)}
       </p>
       {waiting > 0 && (
         <button type="button" className="btn-secondary min-h-11" onClick={() => void sendWaiting()}>
-          <RotateCw size={16} aria-hidden="true" /> Send now
+          <RotateCw size={16} aria-hidden="true" /> {t.sendNow}
         </button>
       )}
     </div>
@@ -100,14 +106,16 @@ export function OutboxSummary({ items }: { items: QueueItem[] }) {
 
 /** The provider could not be reached: the board is the copy this device kept. */
 export function DeviceCopyNote({ at, error, onRetry }: { at: string; error: unknown; onRetry: () => void }) {
+  const t = useTexts().board
+  const c = useCommon()
   return (
     <div role="status" className="card flex flex-wrap items-center gap-2 p-3 text-sm">
       <p className="min-w-0 flex-1">
-        Shown from this device (read at {clockText(new Date(at))}){error ? `: ${errorMessage(error)}` : ''}
+        {t.shownFromDevice(clockText(new Date(at)))}{error ? `: ${errorMessage(error)}` : ''}
       </p>
       {!!error && (
         <button type="button" className="btn-secondary min-h-11" onClick={onRetry}>
-          <RotateCw size={16} aria-hidden="true" /> Try again
+          <RotateCw size={16} aria-hidden="true" /> {c.tryAgain}
         </button>
       )}
     </div>

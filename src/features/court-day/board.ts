@@ -1,7 +1,13 @@
 import type { components } from '@/api/schema.gen'
+import { COMMON } from '@/components/texts'
 import type { BoardRow, Mark } from './outbox-store'
 import type { OutcomeKind } from './outcome'
 import { hearingKey, type QueueItem } from './queue'
+import { TEXTS } from './texts'
+
+/** The words a court group's title is made of, in the language on screen. */
+type GroupWords = { courtNotRecorded: string; courtNo: (no: string) => string }
+type PlaceWords = { room: string; almirah: string; rack: string }
 
 export interface CourtGroup {
   /** Court name and court room, e.g. 'CITY CIVIL COURT, MUMBAI · Court No 12'. */
@@ -52,7 +58,7 @@ const itemOrder = (listing: Listing | undefined) => {
  * The day's hearings by court, then court room in number order (as the advocate walks them), then item number
  * on the day's cause list where one is known, then case number.
  */
-export function groupByCourt(rows: BoardRow[], listing: ReadonlyMap<string, Listing> = new Map()): CourtGroup[] {
+export function groupByCourt(rows: BoardRow[], listing: ReadonlyMap<string, Listing> = new Map(), words: GroupWords = TEXTS.board): CourtGroup[] {
   const item = (row: BoardRow) => listing.get(row.encryptedCaseId ?? '')
   const sorted = [...rows].sort(
     (a, b) =>
@@ -64,7 +70,7 @@ export function groupByCourt(rows: BoardRow[], listing: ReadonlyMap<string, List
   )
   const groups: CourtGroup[] = []
   for (const row of sorted) {
-    const title = [row.courtName || 'Court not recorded', row.courtNo ? `Court No ${row.courtNo}` : ''].filter(Boolean).join(' · ')
+    const title = [row.courtName || words.courtNotRecorded, row.courtNo ? words.courtNo(row.courtNo) : ''].filter(Boolean).join(' · ')
     const last = groups.at(-1)
     if (last?.title === title) last.rows.push(row)
     else groups.push({ title, rows: [row] })
@@ -84,10 +90,10 @@ export function matches(row: BoardRow, search: string): boolean {
 export const rowKey = (row: BoardRow) => hearingKey(row.clientCode ?? '', row.clientCaseNo ?? '', row.nextHearingDate ?? '')
 
 /** Where the physical file sits, said in words a clerk reads at a glance: file no, room, almirah, rack, then its description. */
-export function fileLocation(row: BoardRow): string {
+export function fileLocation(row: BoardRow, words: PlaceWords = { room: TEXTS.card.room, almirah: COMMON.fields.almirah, rack: COMMON.fields.rack }): string {
   const c = row.caseDetail
   if (!c) return ''
-  const parts: [string, string | undefined][] = [['', c.fileNo], ['Room', c.roomNo], ['Almirah', c.almirah], ['Rack', c.rack], ['', c.fileDescription]]
+  const parts: [string, string | undefined][] = [['', c.fileNo], [words.room, c.roomNo], [words.almirah, c.almirah], [words.rack, c.rack], ['', c.fileDescription]]
   return parts
     .filter(([, value]) => value)
     .map(([label, value]) => (label ? `${label} ${value}` : value))

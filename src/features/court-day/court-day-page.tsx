@@ -18,6 +18,8 @@ import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
 import { outcomeForm, toNextDatePayload, type OutcomeForm, type OutcomeKind } from './outcome'
 import { sendWaiting } from './sender'
 import { TellOutcome } from './tell-outcome'
+import { useTexts } from './texts'
+import { useCommon } from '@/components/texts'
 
 const OutcomeDialog = lazyDialog<import('./outcome-dialog-content').OutcomeDialogProps>(() => import('./outcome-dialog-content'))
 
@@ -32,6 +34,8 @@ export interface CourtDayPageProps {
  * Outcomes go to the device's outbox first and are sent from there, so a weak signal loses none.
  */
 export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
+  const t = useTexts().board
+  const c = useCommon()
   const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const [search, setSearch] = useState('')
   const [dialog, setDialog] = useState<{ row: BoardRow; form: OutcomeForm } | null>(null)
@@ -52,7 +56,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate })
   const listing = useMemo(() => (list.data ? listings(rows, list.data.data.entries, list.data.data.lists) : new Map()), [list.data, rows])
   const clashes = useMemo(() => (list.data ? dayClashes(list.data.data.entries, date) : new Map()), [list.data, date])
-  const groups = useMemo(() => groupByCourt(rows.filter((r) => matches(r, search)), listing), [rows, search, listing])
+  const groups = useMemo(() => groupByCourt(rows.filter((r) => matches(r, search)), listing, t), [rows, search, listing, t])
   const today = todayWire()
 
   const choose = (row: BoardRow, kind: OutcomeKind) => {
@@ -78,25 +82,25 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
       <OutboxSummary items={items} />
       {list.isError && (
         <p role="status" className="card p-3 text-sm">
-          The day's cause list could not be loaded ({errorMessage(list.error)}); items and listing are not shown.{' '}
+          {t.listFailed(errorMessage(list.error))}{' '}
           <button type="button" className="btn-link min-h-11 py-0" onClick={() => void list.refetch()}>
-            Try again
+            {c.tryAgain}
           </button>
         </p>
       )}
-      {date === tomorrowWire() && <TomorrowsClients advocateCode={advocate} date={date} title="Clients to tell of tomorrow" />}
+      {date === tomorrowWire() && <TomorrowsClients advocateCode={advocate} date={date} title={t.tomorrowsClients} />}
       {kept && <DeviceCopyNote at={kept.at} error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && !kept ? (
-        <Spinner label="Loading the day's hearings" />
+        <Spinner label={t.loading} />
       ) : query.isError && !kept ? (
         <div role="alert" className="card space-y-3 p-4">
           <p>{errorMessage(query.error)}</p>
           <button type="button" className="btn-secondary min-h-11" onClick={() => void query.refetch()}>
-            Try again
+            {c.tryAgain}
           </button>
         </div>
       ) : groups.length === 0 ? (
-        <p className="card p-4">{rows.length ? 'No hearing of this day matches the search.' : 'No hearings on this day.'}</p>
+        <p className="card p-4">{rows.length ? t.noMatch : t.none}</p>
       ) : (
         groups.map((group) => (
           <section key={group.title} aria-label={group.title} className="space-y-3">

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { AlertTriangle, CheckCircle2, CloudOff, ListTodo, Loader2, Undo2 } from 'lucide-react'
 import { TimelineButton } from '@/case-actions/case-timeline'
+import { translate } from '@/i18n/texts'
 import { displayDate } from '@/lib/dates'
 import { fileLocation, type CardState, type Listing } from './board'
 import type { BoardRow } from './outbox-store'
-import { OUTCOME_LABEL, type OutcomeKind } from './outcome'
+import type { OutcomeKind } from './outcome'
+import { useTexts } from './texts'
+import { useCommon } from '@/components/texts'
 
 export interface HearingCardProps {
   row: BoardRow
@@ -34,29 +37,31 @@ function Note({ tone, icon, children }: { tone: keyof typeof TONE; icon: ReactNo
 }
 
 const BIG = 'btn-secondary min-h-11 px-2'
-const outcomeText = (kind: OutcomeKind, next?: string) => (next && kind !== 'disposed' ? `${OUTCOME_LABEL[kind]} to ${displayDate(next)}` : OUTCOME_LABEL[kind])
+/** A list other than the day's own, named (its type as the contract spells it, in words). */
+const listTypeName = (type: string, names: Record<string, string>) => names[type] ?? `${type.toLowerCase()} list`
 
 /** The cause list's word on the hearing: its item and room, or that the court's list leaves it out. */
 function ListingLine({ listing, clash }: Pick<HearingCardProps, 'listing' | 'clash'>) {
+  const t = useTexts().card
   return (
     <>
       {listing?.kind === 'listed' && (
         <p className="text-sm font-semibold">
-          {[`Item ${listing.itemNo || '—'}`, listing.courtRoom && `Court room ${listing.courtRoom}`, listing.sittingTime, listing.listType === 'DAILY' ? '' : `${listing.listType.toLowerCase()} list`].filter(Boolean).join(' · ')}
-          {!listing.sure && <span className="font-normal"> (match not confirmed)</span>}
+          {[t.item(listing.itemNo || '—'), listing.courtRoom && t.courtRoom(listing.courtRoom), listing.sittingTime, listing.listType === 'DAILY' ? '' : listTypeName(listing.listType, t.listTypes)].filter(Boolean).join(' · ')}
+          {!listing.sure && <span className="font-normal"> {t.notSure}</span>}
         </p>
       )}
       {listing?.kind === 'not-listed' && (
         <Note tone="red" icon={<AlertTriangle size={16} aria-hidden="true" />}>
           <span>
-            <strong>Not on the cause list</strong>: the court's list of this day does not print this case.
+            <strong>{t.notListed}</strong>: {t.notListedWhy}
           </span>
         </Note>
       )}
       {clash && (
         <Note tone="amber" icon={<AlertTriangle size={16} aria-hidden="true" />}>
           <span>
-            <strong>Clash</strong>: {clash}
+            <strong>{t.clash}</strong>: {clash}
           </span>
         </Note>
       )}
@@ -66,6 +71,10 @@ function ListingLine({ listing, clash }: Pick<HearingCardProps, 'listing' | 'cla
 
 function StateLine({ row, state, onUndoPassOver, onDiscard, onOutcome }: Omit<HearingCardProps, 'onAddAction' | 'extra' | 'listing' | 'clash'>) {
   const caseNo = row.clientCaseNo ?? ''
+  const all = useTexts()
+  const t = all.card
+  const c = useCommon()
+  const outcomeText = (kind: OutcomeKind, next?: string) => (next && kind !== 'disposed' ? t.outcomeTo(all.outcomes[kind], displayDate(next)) : all.outcomes[kind])
   switch (state.kind) {
     case 'queued': {
       const { item } = state
@@ -74,11 +83,11 @@ function StateLine({ row, state, onUndoPassOver, onDiscard, onOutcome }: Omit<He
         return (
           <Note tone="amber" icon={item.state === 'sending' ? <Loader2 size={16} aria-hidden="true" className="animate-spin" /> : <CloudOff size={16} aria-hidden="true" />}>
             <span className="flex-1">
-              <strong>{item.state === 'sending' ? 'Sending' : 'Waiting to send'}:</strong> {what}
+              <strong>{item.state === 'sending' ? t.sending : t.waitingToSend}:</strong> {what}
             </span>
             {item.state === 'waiting' && (
-              <button type="button" className="btn-link min-h-11 py-0" onClick={() => onDiscard(item.id)} aria-label={`Undo the outcome of ${caseNo}`}>
-                <Undo2 size={16} aria-hidden="true" /> Undo
+              <button type="button" className="btn-link min-h-11 py-0" onClick={() => onDiscard(item.id)} aria-label={t.undoOutcome(caseNo)}>
+                <Undo2 size={16} aria-hidden="true" /> {t.undo}
               </button>
             )}
           </Note>
@@ -86,42 +95,42 @@ function StateLine({ row, state, onUndoPassOver, onDiscard, onOutcome }: Omit<He
       return (
         <Note tone="red" icon={<AlertTriangle size={16} aria-hidden="true" />}>
           <span className="basis-full">
-            <strong>{item.state === 'conflict' ? 'Conflict' : 'Not accepted'}:</strong> {what}. {item.message}
+            <strong>{item.state === 'conflict' ? t.conflict : t.notAccepted}:</strong> {what}. {item.message && translate(item.message)}
           </span>
           {item.state === 'refused' && (
             <button type="button" className="btn-link min-h-11 py-0" onClick={() => onOutcome(item.kind)}>
-              Record again
+              {t.recordAgain}
             </button>
           )}
           {row.encryptedCaseId && (
             <Link to="/case-next-date/$id" params={{ id: row.encryptedCaseId }} className="inline-flex min-h-11 items-center">
-              Open the case
+              {t.openCase}
             </Link>
           )}
-          <button type="button" className="btn-link min-h-11 py-0" onClick={() => onDiscard(item.id)} aria-label={`Discard the outcome of ${caseNo}`}>
-            Discard
+          <button type="button" className="btn-link min-h-11 py-0" onClick={() => onDiscard(item.id)} aria-label={t.discardOutcome(caseNo)}>
+            {c.discard}
           </button>
         </Note>
       )
     }
     case 'disposed':
-      return <Note tone="slate" icon={<CheckCircle2 size={16} aria-hidden="true" />}>Disposed: the case is read-only.</Note>
+      return <Note tone="slate" icon={<CheckCircle2 size={16} aria-hidden="true" />}>{t.disposed}</Note>
     case 'recorded':
       return (
         <Note tone="green" icon={<CheckCircle2 size={16} aria-hidden="true" />}>
-          {state.outcome && state.outcome !== 'passed-over' ? `${OUTCOME_LABEL[state.outcome]}: next` : 'Next'} date {displayDate(state.next)}
+          {t.nextDate(displayDate(state.next), state.outcome && state.outcome !== 'passed-over' ? all.outcomes[state.outcome] : undefined)}
         </Note>
       )
     case 'later':
-      return <p className="text-sm text-slate-600 dark:text-slate-300">Its outcome can be recorded on the day of the hearing.</p>
+      return <p className="text-sm text-slate-600 dark:text-slate-300">{t.later}</p>
     case 'open':
       return state.passedOver ? (
         <Note tone="amber" icon={<Undo2 size={16} aria-hidden="true" />}>
           <span className="flex-1">
-            <strong>Passed over</strong>: to be called again.
+            <strong>{all.outcomes['passed-over']}</strong>: {t.passedOverWhy}
           </span>
-          <button type="button" className="btn-link min-h-11 py-0" onClick={onUndoPassOver} aria-label={`Undo passed over of ${caseNo}`}>
-            Undo
+          <button type="button" className="btn-link min-h-11 py-0" onClick={onUndoPassOver} aria-label={t.undoPassOver(caseNo)}>
+            {t.undo}
           </button>
         </Note>
       ) : null
@@ -133,8 +142,11 @@ function StateLine({ row, state, onUndoPassOver, onDiscard, onOutcome }: Omit<He
 /** One hearing of the board: what it is, where its file is, what happened, and the outcomes a thumb can reach. */
 export function HearingCard(props: HearingCardProps) {
   const { row, state, onOutcome, onAddAction, extra } = props
+  const all = useTexts()
+  const t = all.card
+  const common = useCommon()
   const c = row.caseDetail
-  const place = fileLocation(row)
+  const place = fileLocation(row, { room: t.room, almirah: common.fields.almirah, rack: common.fields.rack })
   const canRecord = state.kind === 'open'
   const titleId = `hearing-${row.encryptedCaseId}-${row.nextHearingDate}`
   return (
@@ -148,34 +160,34 @@ export function HearingCard(props: HearingCardProps) {
       <ListingLine listing={props.listing} clash={props.clash} />
       <p className="text-sm font-medium break-words">{row.caseTitle}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600 dark:text-slate-400">Client</dt>
+        <dt className="text-slate-600 dark:text-slate-400">{common.fields.client}</dt>
         <dd className="break-words">
           {row.clientName || '—'}
           {row.party && <span className="text-slate-600 dark:text-slate-400"> ({row.party})</span>}
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Judge</dt>
+        <dt className="text-slate-600 dark:text-slate-400">{common.fields.judge}</dt>
         <dd className="break-words">{row.judgeName || '—'}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">File</dt>
-        <dd className="break-words">{place || 'Not recorded'}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t.file}</dt>
+        <dd className="break-words">{place || t.notRecorded}</dd>
       </dl>
       <StateLine {...props} />
       {canRecord && (
-        <div role="group" aria-label={`Outcome of ${row.clientCaseNo}`} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div role="group" aria-label={t.outcomeOf(row.clientCaseNo ?? '')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {(['adjourned', 'passed-over', 'part-heard', 'disposed'] as const)
             .filter((kind) => !(kind === 'passed-over' && state.passedOver))
             .map((kind) => (
               <button key={kind} type="button" className={kind === 'adjourned' ? 'btn-primary min-h-11 px-2' : BIG} onClick={() => onOutcome(kind)}>
-                {OUTCOME_LABEL[kind]}
+                {all.outcomes[kind]}
               </button>
             ))}
         </div>
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <button type="button" className="btn-secondary min-h-11" onClick={onAddAction} disabled={!c || c.caseStatus === 'DISPOSED'}>
-          <ListTodo size={16} aria-hidden="true" /> Add action
+          <ListTodo size={16} aria-hidden="true" /> {t.addAction}
         </button>
         {row.encryptedCaseId && <TimelineButton encryptedCaseId={row.encryptedCaseId} caseNo={row.clientCaseNo ?? ''} className="btn-secondary min-h-11" />}
-        <span className="text-sm text-slate-700 dark:text-slate-300" dir="auto">{row.openActions === undefined ? '' : `${row.openActions} open ${row.openActions === 1 ? 'action' : 'actions'}`}</span>
+        <span className="text-sm text-slate-700 dark:text-slate-300" dir="auto">{row.openActions === undefined ? '' : t.openActions(row.openActions)}</span>
         {extra}
       </div>
     </article>

@@ -5,9 +5,9 @@ import { guardSignOut } from '@/session/sign-out-guard'
 import { OUTBOX_KEY } from '@/session/storage'
 import { unsentCount, useBoardCopy, useOutbox } from './outbox-store'
 import { startSending } from './sender'
+import { texts } from './texts'
 
-export const SIGN_OUT_QUESTION = (n: number) =>
-  `${n === 1 ? '1 hearing outcome has' : `${n} hearing outcomes have`} not reached the provider yet. Signing out removes ${n === 1 ? 'it' : 'them'} from this device. Logout anyway?`
+export const SIGN_OUT_QUESTION = (n: number) => texts().outbox.signOut(n)
 
 /**
  * Mounted by the signed-in layout (loaded after its first render, on every page): sends the court

@@ -7,7 +7,9 @@ import { PURPOSES } from '@/case-actions/next-date'
 import { DateInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { Modal } from '@/components/modal'
 import { displayDate, toWire } from '@/lib/dates'
-import { NOTE_MAX, OUTCOME_LABEL, outcomeSchema, type OutcomeForm } from './outcome'
+import { useCommon } from '@/components/texts'
+import { NOTE_MAX, outcomeSchema, type OutcomeForm } from './outcome'
+import { useTexts } from './texts'
 
 export interface OutcomeDialogProps {
   open: boolean
@@ -24,14 +26,14 @@ const courtDay = (days: number) => {
   const day = addDays(new Date(), days)
   return displayDate(toWire(getDay(day) === 0 ? addDays(day, 1) : day))
 }
-const QUICK = [
-  ['1 week', 7],
-  ['2 weeks', 14],
-  ['4 weeks', 28],
-] as const
+/** Weeks ahead a quick date offers. */
+const QUICK = [1, 2, 4] as const
 
 /** One outcome of one hearing, recorded in one step: the date and purpose (not for a disposal) and a short note. */
 export default function OutcomeDialogContent({ open, caseNo, caseTitle, initial, onRecord, onClose }: OutcomeDialogProps) {
+  const all = useTexts()
+  const t = all.dialog
+  const c = useCommon()
   const form = useForm<OutcomeForm>({ resolver: zodResolver(outcomeSchema) as unknown as Resolver<OutcomeForm>, values: initial })
   const disposal = initial.kind === 'disposed'
   const content = useRef<HTMLDivElement>(null)
@@ -49,40 +51,40 @@ export default function OutcomeDialogContent({ open, caseNo, caseTitle, initial,
       }}
     >
       <Dialog.Title className="text-lg font-semibold">
-        {OUTCOME_LABEL[initial.kind]}: {caseNo}
+        {all.outcomes[initial.kind]}: {caseNo}
       </Dialog.Title>
       <Dialog.Description className="mb-4 text-sm break-words text-slate-700 dark:text-slate-300">
-        {disposal ? `${caseTitle}. The case becomes read-only once this is saved.` : caseTitle}
+        {disposal ? t.readOnlyAfter(caseTitle) : caseTitle}
       </Dialog.Description>
       <FormProvider {...form}>
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onRecord)}>
           {!disposal && (
             <>
               <div>
-                <DateInput name="nextDate" label="Next Hearing Date" required hint="DD-MM-YYYY, after the current hearing" />
-                <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick next dates">
-                  {QUICK.map(([label, days]) => (
+                <DateInput name="nextDate" label={c.fields.nextHearingDate} required hint={t.nextDateHint} />
+                <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={t.quickDates}>
+                  {QUICK.map((weeks) => (
                     <button
-                      key={label}
+                      key={weeks}
                       type="button"
                       className="btn-secondary min-h-11 px-3"
-                      onClick={() => form.setValue('nextDate', courtDay(days), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+                      onClick={() => form.setValue('nextDate', courtDay(weeks * 7), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
                     >
-                      In {label}
+                      {t.inWeeks(weeks)}
                     </button>
                   ))}
                 </div>
               </div>
-              <SelectInput name="purpose" label="Purpose" options={PURPOSES.map((p) => ({ value: p, label: p }))} />
+              <SelectInput name="purpose" label={c.fields.purpose} options={PURPOSES.map((p) => ({ value: p, label: p }))} />
             </>
           )}
-          <TextInput name="note" label="Note" maxLength={NOTE_MAX} hint="Optional, kept with the hearing" autoComplete="off" />
+          <TextInput name="note" label={t.note} maxLength={NOTE_MAX} hint={t.noteHint} autoComplete="off" />
           <div className="flex justify-end gap-2 pt-2">
             <button type="button" className="btn-secondary min-h-11" onClick={onClose}>
-              Cancel
+              {c.cancel}
             </button>
             <button type="submit" className={disposal ? 'btn-danger min-h-11' : 'btn-primary min-h-11'}>
-              Record {OUTCOME_LABEL[initial.kind].toLowerCase()}
+              {t.record[initial.kind]}
             </button>
           </div>
         </form>

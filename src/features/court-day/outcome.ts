@@ -5,6 +5,7 @@ import { inputToWire } from '@/lib/date-input'
 import { dateText } from '@/lib/date-schema'
 import { formRule } from '@/lib/form-rule'
 import { storedText } from '@/lib/text-schema'
+import { TEXTS } from './texts'
 
 type CaseRecord = components['schemas']['CaseRecord']
 export type SaveRequest = components['schemas']['NextDateSaveRequest']
@@ -24,7 +25,8 @@ export const OUTCOMES = ['adjourned', 'passed-over', 'part-heard', 'disposed'] a
 export type OutcomeKind = (typeof OUTCOMES)[number]
 export type WrittenOutcome = Exclude<OutcomeKind, 'passed-over'>
 
-export const OUTCOME_LABEL: Record<OutcomeKind, string> = { adjourned: 'Adjourned', 'passed-over': 'Passed over', 'part-heard': 'Part-heard', disposed: 'Disposed' }
+/** In English: the hearing's comment the provider keeps (screens show `useTexts().outcomes`). */
+export const OUTCOME_LABEL: Record<OutcomeKind, string> = TEXTS.outcomes
 
 /** The hearing's comment holds the outcome and the note, at most 200 characters (spec 2 §5): the note keeps 180. */
 export const NOTE_MAX = 180

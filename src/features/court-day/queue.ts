@@ -2,6 +2,7 @@ import type { components } from '@/api/schema.gen'
 import { ApiError, errorMessage } from '@/api/errors'
 import { displayDate } from '@/lib/dates'
 import type { SaveRequest, WrittenOutcome } from './outcome'
+import { texts } from './texts'
 
 type CaseRecord = components['schemas']['CaseRecord']
 
@@ -74,8 +75,8 @@ export function isApplied(payload: SaveRequest, c: CaseRecord): boolean {
 
 export const conflictMessage = (c: CaseRecord) =>
   c.caseStatus === 'DISPOSED'
-    ? 'Changed meanwhile: the case was disposed of. This outcome was not sent.'
-    : `Changed meanwhile: the case's hearing is now on ${displayDate(c.nextHearingDate)}. This outcome was not sent.`
+    ? texts().outbox.conflictDisposed
+    : texts().outbox.conflictMoved(displayDate(c.nextHearingDate))
 
 export interface Transport {
   send: (payload: SaveRequest) => Promise<unknown>

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import { toast } from '@/components/toast'
+import { translate } from '@/i18n/texts'
 import { currentSession } from '@/session/session-store'
 import { useOutbox } from './outbox-store'
 import { drain, type Transport } from './queue'
+import { texts } from './texts'
 
 /** Tries again after 5 s, then 10, 20, 40 and every 60 s while the provider cannot be reached. */
 const FIRST_RETRY_MS = 5_000
@@ -35,11 +37,11 @@ async function run() {
   const { stopped, done } = await drain({ items: () => useOutbox.getState().items, update: store.update }, transport)
   for (const { item, result } of done) {
     if (result.kind === 'sent' || result.kind === 'applied') useOutbox.getState().mark(item.key, { kind: item.kind, next: item.payload.NextHearingDate })
-    if (result.kind === 'conflict' || result.kind === 'refused') toast.error(`${item.payload.ClientCaseNo}: ${result.message}`, { duration: 10_000 })
+    if (result.kind === 'conflict' || result.kind === 'refused') toast.error(`${item.payload.ClientCaseNo}: ${translate(result.message)}`, { duration: 10_000 })
   }
   const sent = done.filter((d) => d.result.kind === 'sent' || d.result.kind === 'applied').length
   if (sent) {
-    toast.success(sent === 1 ? 'Case next date details saved successfully!' : `${sent} hearing outcomes sent.`)
+    toast.success(sent === 1 ? texts().outbox.saved : texts().outbox.sent(sent))
     // The dashboard, cause list, reports and the board itself read the new hearings.
     void queries?.invalidateQueries()
   }

@@ -2,14 +2,16 @@ import { TellClientButton } from '@/case-actions/tell-client/tell-client'
 import type { CardState } from './board'
 import type { BoardRow } from './outbox-store'
 import { OUTCOME_LABEL } from './outcome'
+import { useTexts } from './texts'
 
 /**
  * Issue 25: once a hearing's outcome is recorded (sent, or still waiting in this device's outbox), its card offers
  * to tell the client. What waits in the outbox is not on the provider yet, so the card hands the outcome over.
  */
 export function TellOutcome({ row, state }: { row: BoardRow; state: CardState }) {
+  const t = useTexts().card
   if (!row.encryptedCaseId) return null
-  const label = `Tell the client of ${row.clientCaseNo ?? 'this case'}`
+  const label = t.tellClientOf(row.clientCaseNo ?? t.thisCase)
   if (state.kind === 'queued') {
     const { item } = state
     const disposed = item.kind === 'disposed'
@@ -17,7 +19,7 @@ export function TellOutcome({ row, state }: { row: BoardRow; state: CardState })
       <TellClientButton
         encryptedCaseId={row.encryptedCaseId}
         kind="OUTCOME"
-        label="Tell the client"
+        label={t.tellClient}
         aria-label={label}
         outcome={item.payload.Description || OUTCOME_LABEL[item.kind]}
         nextDate={disposed ? '' : item.payload.NextHearingDate}
@@ -26,6 +28,6 @@ export function TellOutcome({ row, state }: { row: BoardRow; state: CardState })
     )
   }
   if (state.kind === 'recorded' || state.kind === 'disposed')
-    return <TellClientButton encryptedCaseId={row.encryptedCaseId} kind="OUTCOME" label="Tell the client" aria-label={label} outcome={state.outcome ? OUTCOME_LABEL[state.outcome] : undefined} />
+    return <TellClientButton encryptedCaseId={row.encryptedCaseId} kind="OUTCOME" label={t.tellClient} aria-label={label} outcome={state.outcome ? OUTCOME_LABEL[state.outcome] : undefined} />
   return null
 }
