@@ -55,8 +55,10 @@ export interface ListOptions<T> {
 
 /** The searched, sorted page of `rows` a list call answers (pageNumber counts from 1), with the total. */
 export function listOf<T>(rows: readonly T[], body: PageRequest, { search, sort, all }: ListOptions<T> = {}): { rows: T[]; totalCount: number } {
-  const text = body.SearchText?.trim().toLowerCase() ?? ''
-  const found = text && search ? rows.filter((r) => search(r).some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(text))) : [...rows]
+  // NFC: a Devanagari letter with a nukta (ज़) is one character or two, as the keyboard typed it; both find it.
+  const plain = (value: Text) => String(value).normalize('NFC').toLowerCase()
+  const text = plain(body.SearchText?.trim() ?? '')
+  const found = text && search ? rows.filter((r) => search(r).some((f) => f !== null && f !== undefined && plain(f).includes(text))) : [...rows]
   if (sort) found.sort(sort)
   if (all) return { rows: found, totalCount: found.length }
   const size = body.pageSize ?? 15

@@ -4,8 +4,9 @@ import { dateText } from '@/lib/date-schema'
 import { todayWire, toWire } from '@/lib/dates'
 import { parseDateInput } from '@/lib/date-input'
 import { formRule } from '@/lib/form-rule'
-import { moneyChecks, moneyMessages } from '@/lib/money-schema'
+import { moneyChecks } from '@/lib/money-schema'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
+import { TEXTS } from './texts'
 
 export const CNR_LENGTH = 16
 export const CNR_PATTERN = /^[A-Za-z]{4}\d{12}$/
@@ -14,7 +15,7 @@ export const PURPOSES = ['Admission', 'Appearance', 'Argument', 'Charge/Issue', 
 export const PARTIES = ['Accused', 'Offender', 'Defender', 'Petitioner', 'Plaintiff', 'Respondents'] as const
 export const STATUSES = ['ONGOING', 'WON', 'LOST', 'CLOSED', 'DISPOSED'] as const
 /** Spec 2 §4: who the client is in this case. */
-export const MODES = { offender: 'Client is Offender', defender: 'Client is Defender', existingClient: 'Existing Client' } as const
+export const MODES = TEXTS.modes
 export type Mode = keyof typeof MODES | ''
 
 /** Spec 2 §5 lengths. */
@@ -23,37 +24,17 @@ export const MAX = {
   almirah: 5, rack: 50, filingNo: 30, oppAdvName: 50, oppAdvMob: 10, attendantAdvocateName: 50, newName: 100, fileDescription: 50, partyName: 255, year: 4,
 } as const
 
+/** The spec's messages, from the catalog (one copy) so that they show translated. */
 export const MESSAGES = {
-  selectClient: 'Select Client',
-  country: 'Select country',
-  caseType: 'Select case type',
-  state: 'Select state',
-  caseNo: 'Please enter case no',
-  court: 'Select court name',
-  registerDate: 'Select register date',
-  nextDate: 'Select next hearing date',
-  caseTitle: 'Please enter case title',
-  purpose: 'Select purpose',
-  party: 'Select client',
-  nextAfterRegister: 'Next hearing date cannot be same or less than register Date',
-  // Spec 2 §5 gives the rule, not its text.
-  filingInFuture: 'Filing date cannot be a future date',
-  cnrLength: 'Case number record should have 16 long',
-  cnrPattern: 'CNR must start with 4 letters followed by 12 digits',
-  cnrEmpty: 'Please enter case number record',
-  cnrNotFound: 'Data not found!',
-  year: 'Year should have 4 digits',
-  fees: 'Consulting fees can have digits and one decimal point',
-  feesDecimals: moneyMessages('Consulting fees').decimals,
-  feesMax: moneyMessages('Consulting fees').max,
-  offenderName: 'Enter offender name',
-  defenderName: 'Enter defender name',
-  mobile: 'Enter mobile no',
-  email: 'Enter email address',
-  askDelete: 'Are you sure, you want to delete this client case detail?',
-  readOnly: 'This case was disposed of: it is shown read-only.',
-  noUpdateRight: 'Your account may register cases but not change a registered case.',
-  listFailed: 'Error fetching client',
+  ...TEXTS.case,
+  country: TEXTS.client.country,
+  state: TEXTS.client.state,
+  mobile: TEXTS.client.mobile,
+  email: TEXTS.client.email,
+  cnrLength: TEXTS.cnr.length,
+  cnrPattern: TEXTS.cnr.pattern,
+  cnrEmpty: TEXTS.cnr.empty,
+  cnrNotFound: TEXTS.cnr.notFound,
 } as const
 
 /** The CNR as typed: optional; else 16 characters, 4 letters then 12 digits (spec 2 §5), one message at a time. */

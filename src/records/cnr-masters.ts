@@ -3,6 +3,7 @@ import { displayDate } from '@/lib/dates'
 import { loadCaseTypes, loadCourts, loadStates } from '@/lookups/pickers'
 import type { CnrFill } from './cnr-record'
 import { PURPOSES } from './case-schema'
+import { texts } from './texts'
 
 /**
  * Places a court record among the provider's masters: the state, court and case type it names and the
@@ -16,9 +17,10 @@ import { PURPOSES } from './case-schema'
 export type CnrHintField = 'stateCode' | 'courtCode' | 'caseCode' | 'purpose' | 'nextHearingDate'
 export type CnrHints = Partial<Record<CnrHintField, string>>
 
+/** In the language on screen when the record is read (a hint stays as it was said). */
 export const CNR_HINTS = {
-  says: (text: string, what: string) => `The record says '${text}'; choose the ${what}`,
-  passed: (date: string) => `The record's last listed date, ${date}, has passed; enter the next hearing date`,
+  says: (text: string, what: string) => texts().hints.says(text, what),
+  passed: (date: string) => texts().hints.passed(date),
 }
 
 /**
@@ -111,13 +113,14 @@ export async function placeRecord(fill: CnrFill, india: string | null, today: st
   const purpose = matchName(fill.purpose, PURPOSE_OPTIONS)
   const next = nextHearing(fill.nextHearingDate, today)
   const hints: CnrHints = {}
+  const what = texts().hints.what
   const unmatched: [CnrHintField, Option | null, string, string][] = [
-    ['stateCode', state, fill.stateName, 'state'],
-    ['courtCode', court, fill.court, 'court'],
-    ['caseCode', caseType, fill.caseType, 'case type'],
-    ['purpose', purpose, fill.purpose, 'purpose'],
+    ['stateCode', state, fill.stateName, what.state],
+    ['courtCode', court, fill.court, what.court],
+    ['caseCode', caseType, fill.caseType, what.caseType],
+    ['purpose', purpose, fill.purpose, what.purpose],
   ]
-  for (const [field, found, text, what] of unmatched) if (!found && text) hints[field] = CNR_HINTS.says(text, what)
+  for (const [field, found, text, name] of unmatched) if (!found && text) hints[field] = CNR_HINTS.says(text, name)
   if (next.hint) hints.nextHearingDate = next.hint
   return {
     values: {

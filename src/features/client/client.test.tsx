@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { provider } from '@mocks/provider'
 import { CLIENT_ADDED, CLIENT_UPDATED } from '@mocks/handlers/clients'
 import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
 import { useSessionStore } from '@/session/session-store'
+import { chooseLanguage } from '@/i18n/texts'
 import { pick } from '../../../tests/support/async-select'
+import { renderApp } from '../../../tests/support/render'
+import { signInAs } from '../../../tests/support/session'
 import { openModule } from '../../../tests/support/open-module'
 import { EMPTY, MESSAGES, clientSchema, type ClientForm } from '@/records/client-schema'
 
@@ -165,5 +168,34 @@ describe('Client', () => {
     if (!foreign) return
     const { api } = await import('@/api/client')
     await expect(api.POST('/get-client-detail', { body: { ClientCode: String(foreign.clientCode) } })).rejects.toThrow('The client was not found.')
+  })
+})
+
+describe('Client in Hindi and Marathi (issue 22)', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  /** Opens a client by its row (the shell's own words may be translated or not). */
+  async function openClient(language: 'hi' | 'mr') {
+    await chooseLanguage(language)
+    await signInAs('advocate')
+    await renderApp('/client')
+    const client = ownClients().find((c) => c.clientType === 'INDIVIDUAL')!
+    const u = userEvent.setup()
+    await u.type(await screen.findByRole('searchbox'), client.clientName)
+    await u.dblClick((await screen.findAllByRole('cell', { name: client.clientName }))[0])
+    await waitFor(() => expect(field(/^पक्षकार का नाम|^पक्षकाराचे नाव|^Client Name/)).toHaveValue(client.clientName))
+  }
+
+  it('labels the client form in Hindi', async () => {
+    await openClient('hi')
+    expect(field(/^पक्षकार का प्रकार/)).toHaveDisplayValue('व्यक्ति')
+    expect(field(/^लिंग/)).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'सूचना भेजें' })).toBeInTheDocument()
+  })
+
+  it('labels the client form in Marathi', async () => {
+    await openClient('mr')
+    expect(field(/^पक्षकाराचा प्रकार/)).toHaveDisplayValue('व्यक्ती')
+    expect(screen.getByRole('checkbox', { name: 'WhatsApp' })).toBeInTheDocument()
   })
 })

@@ -4,6 +4,8 @@ import { defineModule } from '@/shell/define-module'
 import { pagedBody } from '@/shell/use-list'
 import { auditName, currentAdvocateCode } from '@/session/session-store'
 import { ClientFields } from './client-fields'
+import { COMMON } from '@/components/texts'
+import { TEXTS } from './texts'
 import { EMPTY, MESSAGES, clientSchema, toForm, toPayload } from '@/records/client-schema'
 
 type ClientRow = components['schemas']['ClientRow']
@@ -11,19 +13,19 @@ type ClientRow = components['schemas']['ClientRow']
 
 /** Spec 2 §2: the advocate's clients. */
 export const clientModule = defineModule({
-  title: 'Client',
-  listTab: 'Client List',
-  detailTab: 'Client Details',
+  title: TEXTS.title,
+  listTab: TEXTS.listTab,
+  detailTab: TEXTS.detailTab,
   list: {
     path: '/client-list',
     body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: currentAdvocateCode() }),
     rows: (data) => data.clientList,
     columns: [
-      { header: 'Client Code', accessorKey: 'clientCode' },
-      { header: 'Client Name', accessorKey: 'clientName' },
-      { header: 'Contact Person', accessorFn: (row: ClientRow) => row.contactPerson ?? '' },
-      { header: 'Mobile No', accessorKey: 'mobileNo' },
-      { header: 'State Name', accessorFn: (row: ClientRow) => row.stateName ?? '' },
+      { header: TEXTS.columns.clientCode, accessorKey: 'clientCode' },
+      { header: COMMON.fields.clientName, accessorKey: 'clientName' },
+      { header: COMMON.fields.contactPerson, accessorFn: (row: ClientRow) => row.contactPerson ?? '' },
+      { header: COMMON.fields.mobileNo, accessorKey: 'mobileNo' },
+      { header: TEXTS.columns.stateName, accessorFn: (row: ClientRow) => row.stateName ?? '' },
     ],
     rowId: (row: ClientRow) => row.clientCode,
     failedText: MESSAGES.listFailed,

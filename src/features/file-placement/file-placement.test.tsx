@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { server } from '@mocks/node'
@@ -9,6 +9,12 @@ import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { EMPTY, MAX, MESSAGES, filePlacementSchema, type FilePlacementForm } from './schema'
 import { patience } from '../../../tests/timeouts'
+import { tooLong } from '@/lib/text-schema'
+import { chooseLanguage } from '@/i18n/texts'
+import { renderApp } from '../../../tests/support/render'
+import { signInAs } from '../../../tests/support/session'
+import HINDI from './texts.hi'
+import { TEXTS } from './texts'
 
 const user = () => userEvent.setup()
 const open = () => openModule('/file-placement', 'File Placement', { as: 'advocate' })
@@ -100,5 +106,32 @@ describe('File Placement', () => {
     }
     expect(db().cases.find((c) => c.caseId === target.caseId)).toMatchObject({ fileNo: before.fileNo, rack: before.rack })
     expect(save()).toBeEnabled()
+  })
+})
+
+describe('File Placement in Hindi (issue 22)', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('holds the length messages the rules build', () =>
+    expect(Object.values(TEXTS.tooLong)).toEqual([
+      tooLong('File no', MAX.fileNo),
+      tooLong('Room no', MAX.roomNo),
+      tooLong('Almirah', MAX.almirah),
+      tooLong('Rack', MAX.rack),
+      tooLong('File description', MAX.fileDescription),
+    ]))
+
+  it('labels the placement in Hindi and says in Hindi that there is nothing to save', async () => {
+    const u = user()
+    await chooseLanguage('hi')
+    await signInAs('advocate')
+    await renderApp('/file-placement')
+    const target = placedCase()
+    await u.type(await screen.findByRole('searchbox'), target.clientCaseNo)
+    await u.dblClick(await screen.findByRole('cell', { name: target.clientCaseNo }, { timeout: patience(3000) }))
+    await waitFor(() => expect(field(/^केस नं\./)).toHaveValue(target.clientCaseNo))
+    for (const label of [/^फ़ाइल नं\./, /^कमरा/, /^अलमारी/, /^रैक/, /^फ़ाइल का विवरण/]) await u.clear(field(label))
+    await u.click(screen.getByRole('button', { name: /^(Save|सहेजें)$/ }))
+    expect(await screen.findByText(HINDI.nothingToSave)).toBeInTheDocument()
   })
 })

@@ -3,6 +3,8 @@ import { ApiError } from '@/api/errors'
 import type { components } from '@/api/schema.gen'
 import { defineModule } from '@/shell/define-module'
 import { auditName, currentAdvocateCode } from '@/session/session-store'
+import { COMMON } from '@/components/texts'
+import { TEXTS } from './texts'
 import { FilePlacementFields, FilePlacementFilters } from './file-placement-fields'
 import { EMPTY, MESSAGES, filePlacementSchema, isEmptyPlacement, locationOf, toForm, toPayload } from './schema'
 
@@ -14,9 +16,9 @@ type Row = components['schemas']['FilePlacementRow']
  * registered, so a row is opened and its placement updated.
  */
 export const filePlacementModule = defineModule({
-  title: 'File Placement',
-  listTab: 'File Placement List',
-  detailTab: 'File Placement Details',
+  title: TEXTS.title,
+  listTab: TEXTS.listTab,
+  detailTab: TEXTS.detailTab,
   filters: { empty: { clientCode: '', caseNo: '' }, Fields: FilePlacementFilters },
   list: {
     path: '/get-file-placement-list',
@@ -30,10 +32,10 @@ export const filePlacementModule = defineModule({
     }),
     rows: (data) => data.filePlacementList,
     columns: [
-      { header: 'Client Name', accessorKey: 'clientName' },
-      { header: 'Case No', accessorKey: 'clientCaseNo' },
-      { header: 'File/Room/Almirah/Rack', accessorFn: locationOf },
-      { header: 'File Description', accessorFn: (row: Row) => row.fileDescription ?? '' },
+      { header: COMMON.fields.clientName, accessorKey: 'clientName' },
+      { header: COMMON.fields.caseNo, accessorKey: 'clientCaseNo' },
+      { header: TEXTS.location, accessorFn: locationOf },
+      { header: COMMON.fields.fileDescription, accessorFn: (row: Row) => row.fileDescription ?? '' },
     ],
     rowId: (row: Row) => row.encryptedCaseId,
   },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
 import { upperCased } from '@/lib/payload'
 import { storedText, tooLong } from '@/lib/text-schema'
+import { TEXTS } from './texts'
 
 type Row = components['schemas']['FilePlacementRow']
 type Payload = components['schemas']['FilePlacementUpdateRequest']
@@ -10,9 +11,7 @@ type Payload = components['schemas']['FilePlacementUpdateRequest']
 export const MAX = { fileNo: 20, roomNo: 5, almirah: 5, rack: 50, fileDescription: 50 } as const
 
 export const MESSAGES = {
-  // Spec 2 §5: "Saving is skipped when all five fields are empty." The spec gives no text for it; the
-  // user is told why nothing happened rather than the Save press seeming to be ignored.
-  nothingToSave: 'Nothing to save: enter a file no, room, almirah, rack or description.',
+  nothingToSave: TEXTS.nothingToSave,
   // Spec 2 §5 gives the limits, not their texts.
   tooLong,
 } as const
