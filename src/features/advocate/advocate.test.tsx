@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import axe from 'axe-core'
+import { chooseLanguage } from '@/i18n/texts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -251,5 +253,36 @@ describe('Advocate', () => {
     await pick(u, /^Litigation type detail of row 2/, 'inj', 'INJUNCTION')
     expect(await screen.findByText(MESSAGES.dealingTaken)).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Litigation type detail of row 2/ })).toHaveValue(''))
+  })
+})
+
+describe('Advocate in Hindi and Marathi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('shows the details form in Hindi, with a Hindi rule message, and no accessibility violations', async () => {
+    await chooseLanguage('hi')
+    const u = user()
+    await open()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    expect(await screen.findByLabelText(/^अधिवक्ता का नाम/)).toBeInTheDocument()
+    expect(screen.getByLabelText(/^वकालत शुरू करने का वर्ष/)).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'हाँ' })).toBeInTheDocument()
+    await u.type(screen.getByLabelText(/^वकालत शुरू करने का वर्ष/), '3000')
+    await u.tab()
+    await u.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('वकालत का वर्ष इस वर्ष से बाद का नहीं हो सकता')).toBeInTheDocument()
+    expect((await axe.run(document.body)).violations).toEqual([])
+  })
+
+  it('shows the transaction form in Marathi', async () => {
+    await chooseLanguage('mr')
+    const u = user()
+    await open()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(tab('Transaction Details'))
+    const form = within(await screen.findByRole('form', { name: 'पैसे भरण्याचा फॉर्म' }))
+    expect(form.getByRole('button', { name: 'नोंद जोडा' })).toBeInTheDocument()
+    expect(form.getByRole('option', { name: 'रोख' })).toBeInTheDocument()
+    expect(form.getByLabelText(/^बिलाची रक्कम/)).toBeInTheDocument()
   })
 })

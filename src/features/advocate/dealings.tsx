@@ -2,7 +2,9 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { Plus, Trash2 } from 'lucide-react'
 import { errorOf, useFormToast } from '@/components/form/form-fields'
 import { LitigationDetailPicker, LitigationPicker } from '@/lookups/pickers'
+import { useCommon } from '@/components/texts'
 import { MESSAGES, type AdvocateForm, type DealingRow } from './schema'
+import { useTexts } from './texts'
 
 const EMPTY_ROW: DealingRow = { encryptedAdvocateDealingId: '', litigationCode: '', litigationName: '', subLitigationCode: '', litigationTypeDetailName: '', changed: true }
 
@@ -11,6 +13,9 @@ export function DealingsPanel() {
   const { setValue, getValues, formState } = useFormContext<AdvocateForm>()
   const rows = useWatch<AdvocateForm, 'dealings'>({ name: 'dealings' })
   const toast = useFormToast()
+  const texts = useTexts()
+  const t = texts.dealings
+  const c = useCommon()
   const dirty = { shouldDirty: true } as const
 
   const add = () => {
@@ -43,20 +48,20 @@ export function DealingsPanel() {
   return (
     <div className="card space-y-3 p-4">
       <table className="w-full text-sm">
-        <caption className="sr-only">Advocate Dealing</caption>
+        <caption className="sr-only">{texts.module.dealingsTab}</caption>
         <thead>
           <tr className="text-start">
             <th scope="col" className="w-16 px-2 py-1 text-start">
-              S.No
+              {t.serial}
             </th>
             <th scope="col" className="px-2 py-1 text-start">
-              Litigation
+              {t.litigation}
             </th>
             <th scope="col" className="px-2 py-1 text-start">
-              Litigation Type Detail
+              {t.detail}
             </th>
             <th scope="col" className="w-16 px-2 py-1 text-start">
-              Delete
+              {c.delete}
             </th>
           </tr>
         </thead>
@@ -65,13 +70,13 @@ export function DealingsPanel() {
             <tr key={`${row.encryptedAdvocateDealingId}-${i}`} className="align-top">
               <td className="px-2 py-2">{i + 1}</td>
               <td className="px-2 py-1">
-                <LitigationPicker name={`dealings.${i}.litigationCode`} label={`Litigation of row ${i + 1}`} onValueChange={() => changed(i, 'litigationCode')} />
+                <LitigationPicker name={`dealings.${i}.litigationCode`} label={t.litigationOf(i + 1)} onValueChange={() => changed(i, 'litigationCode')} />
               </td>
               <td className="px-2 py-1">
-                <LitigationDetailPicker name={`dealings.${i}.subLitigationCode`} label={`Litigation type detail of row ${i + 1}`} litigationCode={row.litigationCode} onValueChange={() => changed(i, 'subLitigationCode')} />
+                <LitigationDetailPicker name={`dealings.${i}.subLitigationCode`} label={t.detailOf(i + 1)} litigationCode={row.litigationCode} onValueChange={() => changed(i, 'subLitigationCode')} />
               </td>
               <td className="px-2 py-2">
-                <button type="button" className="btn-secondary px-2" aria-label={`Delete dealing row ${i + 1}`} onClick={() => remove(i)}>
+                <button type="button" className="btn-secondary px-2" aria-label={t.deleteRow(i + 1)} onClick={() => remove(i)}>
                   <Trash2 size={16} aria-hidden="true" />
                 </button>
               </td>
@@ -79,13 +84,13 @@ export function DealingsPanel() {
           ))}
         </tbody>
       </table>
-      {!rows.length && <p className="text-sm text-slate-700 dark:text-slate-300">No litigation types yet: add one with the plus button.</p>}
+      {!rows.length && <p className="text-sm text-slate-700 dark:text-slate-300">{t.empty}</p>}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
-      <button type="button" className="btn-secondary" aria-label="Add dealing row" onClick={add}>
+      <button type="button" className="btn-secondary" aria-label={t.addRow} onClick={add}>
         <Plus size={16} aria-hidden="true" />
       </button>
     </div>

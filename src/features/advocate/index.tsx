@@ -6,40 +6,50 @@ import { defineModule } from '@/shell/define-module'
 import { AdvocateFields } from './advocate-fields'
 import { createAdvocate, savedRows, updateAdvocate } from './save'
 import { EMPTY, MESSAGES, advocateSchema, toForm } from './schema'
+import { TEXTS, useTexts } from './texts'
 
 type AdvocateRow = components['schemas']['AdvocateRow']
 
 // The two tabs after the details load after the list has rendered: /advocate's first render stays within its budget.
 const Transactions = lazy(() => import('./transactions').then((m) => ({ default: m.TransactionsPanel })))
 const Dealings = lazy(() => import('./dealings').then((m) => ({ default: m.DealingsPanel })))
-const TransactionsPanel = () => (
-  <Suspense fallback={<Spinner label="Loading the transaction details" />}>
-    <Transactions />
-  </Suspense>
-)
-const DealingsPanel = () => (
-  <Suspense fallback={<Spinner label="Loading the advocate dealing" />}>
-    <Dealings />
-  </Suspense>
-)
+function TransactionsPanel() {
+  const t = useTexts()
+  return (
+    <Suspense fallback={<Spinner label={t.module.loadingTransactions} />}>
+      <Transactions />
+    </Suspense>
+  )
+}
+function DealingsPanel() {
+  const t = useTexts()
+  return (
+    <Suspense fallback={<Spinner label={t.module.loadingDealings} />}>
+      <Dealings />
+    </Suspense>
+  )
+}
+
+const M = TEXTS.module
+const C = TEXTS.columns
 
 /** Spec 2 §2: the administrator's advocates, their licences (invoiced transactions) and litigation dealings. */
 export const advocateModule = defineModule({
-  title: 'Advocate',
-  listTab: 'Advocate List',
-  detailTab: 'Advocate Details',
+  title: M.title,
+  listTab: M.listTab,
+  detailTab: M.detailTab,
   list: {
     path: '/advocate-list',
     rows: (data) => data.advocateList,
     columns: [
-      { header: 'Advocate Name', accessorKey: 'advocateName' },
-      { header: 'Mobile No', accessorFn: (row: AdvocateRow) => row.mobileNo ?? '' },
-      { header: 'Email ID', accessorFn: (row: AdvocateRow) => row.email ?? '' },
-      { header: 'Total Client', accessorFn: (row: AdvocateRow) => row.totalClient ?? 0 },
-      { header: 'Total No of Case', accessorFn: (row: AdvocateRow) => row.totalNoOfCase ?? 0 },
+      { header: C.advocateName, accessorKey: 'advocateName' },
+      { header: C.mobileNo, accessorFn: (row: AdvocateRow) => row.mobileNo ?? '' },
+      { header: C.email, accessorFn: (row: AdvocateRow) => row.email ?? '' },
+      { header: C.totalClient, accessorFn: (row: AdvocateRow) => row.totalClient ?? 0 },
+      { header: C.totalCases, accessorFn: (row: AdvocateRow) => row.totalNoOfCase ?? 0 },
     ],
     rowId: (row: AdvocateRow) => row.encryptedAdvocateCode,
-    serialHeader: 'S. No',
+    serialHeader: C.serial,
     failedText: MESSAGES.listFailed,
   },
   form: { schema: advocateSchema, empty: EMPTY, Fields: AdvocateFields },
@@ -52,8 +62,8 @@ export const advocateModule = defineModule({
   create: createAdvocate,
   update: updateAdvocate,
   extraTabs: [
-    { value: 'transactions', label: 'Transaction Details', Panel: TransactionsPanel, partOfForm: true, fields: ['transactions'] },
+    { value: 'transactions', label: M.transactionsTab, Panel: TransactionsPanel, partOfForm: true, fields: ['transactions'] },
     // Spec 2 §2: enabled from the transaction form (or for a saved advocate).
-    { value: 'dealings', label: 'Advocate Dealing', Panel: DealingsPanel, partOfForm: true, fields: ['dealings', 'removedDealings'], enabled: (id) => id !== null },
+    { value: 'dealings', label: M.dealingsTab, Panel: DealingsPanel, partOfForm: true, fields: ['dealings', 'removedDealings'], enabled: (id) => id !== null },
   ],
 })

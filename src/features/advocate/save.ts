@@ -2,13 +2,16 @@ import { api } from '@/api/client'
 import { ApiError, errorMessage } from '@/api/errors'
 import { ask } from '@/components/ask'
 import { toast } from '@/components/toast'
+import { common } from '@/components/texts'
+import { translate } from '@/i18n/texts'
 import { multipartBody } from '@/api/multipart'
 import { displayDate } from '@/lib/dates'
 import { NO_PICTURE_CHANGE } from '@/components/form/picture-field'
 import { auditName } from '@/session/session-store'
 import { SaveCancelled, SaveStopped, type Saved } from '@/shell/define-module'
-import { MESSAGES, advocateFields, dealingFromList, type AdvocateForm } from './schema'
+import { advocateFields, dealingFromList, type AdvocateForm } from './schema'
 import { transactionFields, transactionFromList } from './transaction-schema'
+import { texts } from './texts'
 
 /** The advocate's licences and dealings as the provider has them now. */
 export async function savedRows(EncryptedAdvocateCode: string) {
@@ -33,7 +36,7 @@ async function checkContacts(values: AdvocateForm, id: string | null) {
     } catch {
       // Free, or the check failed: the save decides.
     }
-    if (taken !== null && !(await ask(taken, MESSAGES.exists))) throw new SaveCancelled()
+    if (taken !== null && !(await ask(translate(taken), texts().messages.exists))) throw new SaveCancelled()
   }
 }
 
@@ -92,7 +95,7 @@ async function step(what: string, call: () => Promise<unknown>) {
   try {
     await call()
   } catch (error) {
-    throw new SaveStopped(`Advocate details saved, but ${what} failed. ${errorMessage(error)}`, {}, error instanceof ApiError ? error.status : 500)
+    throw new SaveStopped(texts().steps.failed(what, errorMessage(error)), {}, error instanceof ApiError ? error.status : 500)
   }
 }
 
@@ -110,12 +113,12 @@ export async function updateAdvocate(id: string, values: AdvocateForm): Promise<
   const changed = values.transactions.filter((t) => t.changed)
   for (const t of changed) {
     const body = { ...transactionFields(t), encryptedAdvocateCode: id, addUser: auditName() }
-    if (t.encryptedAdvocateId) await step('saving a transaction', () => api.POST('/update-client-transaction-details', { body: { ...body, encryptedAdvocateId: t.encryptedAdvocateId } }))
-    else await step('adding a transaction', () => api.POST('/add-client-transaction-details', { body }))
+    if (t.encryptedAdvocateId) await step(texts().steps.savingTransaction, () => api.POST('/update-client-transaction-details', { body: { ...body, encryptedAdvocateId: t.encryptedAdvocateId } }))
+    else await step(texts().steps.addingTransaction, () => api.POST('/add-client-transaction-details', { body }))
   }
   let removed = ''
   for (const encryptedAdvocateDealingId of values.removedDealings) {
-    await step('removing a dealing', async () => {
+    await step(texts().steps.removingDealing, async () => {
       removed = (await api.DELETE('/delete-advocate-dealing', { body: { encryptedAdvocateDealingId } })).data!.message
     })
   }
@@ -124,14 +127,14 @@ export async function updateAdvocate(id: string, values: AdvocateForm): Promise<
   const row = (d: AdvocateForm['dealings'][number]) => ({ encryptedAdvocateCode: id, litigationCode: d.litigationCode, subLitigationCode: d.subLitigationCode })
   const added = values.dealings.filter((d) => !d.encryptedAdvocateDealingId).map(row)
   const edited = values.dealings.filter((d) => d.encryptedAdvocateDealingId && d.changed).map((d) => ({ ...row(d), encryptedAdvocateDealingId: d.encryptedAdvocateDealingId }))
-  if (edited.length) await step('saving the dealings', () => api.POST('/update-advocate-dealing', { body: edited as [(typeof edited)[number], ...typeof edited] }))
-  if (added.length) await step('adding the dealings', () => api.POST('/add-advocate-dealing', { body: added as [(typeof added)[number], ...typeof added] }))
+  if (edited.length) await step(texts().steps.savingDealings, () => api.POST('/update-advocate-dealing', { body: edited as [(typeof edited)[number], ...typeof edited] }))
+  if (added.length) await step(texts().steps.addingDealings, () => api.POST('/add-advocate-dealing', { body: added as [(typeof added)[number], ...typeof added] }))
 
   const after = await reloaded(id, values)
   const saved = after.transactions !== values.transactions ? after : null
-  if (changed.length && saved && (await ask('Confirmation', MESSAGES.mailTransactions))) {
+  if (changed.length && saved && (await ask(common().confirmation, texts().messages.mailTransactions))) {
     const mailed = saved.transactions.filter((t) => changed.some((c) => c.invoiceNo.trim().toUpperCase() === t.invoiceNo))
-    await step('mailing the invoices', () => Promise.all(mailed.map((t) => api.GET('/send-invoice-mail/{id}', { params: { path: { id: t.encryptedAdvocateId } } }))))
+    await step(texts().steps.mailingInvoices, () => Promise.all(mailed.map((t) => api.GET('/send-invoice-mail/{id}', { params: { path: { id: t.encryptedAdvocateId } } }))))
   }
   return { message: data!.message, values: after }
 }

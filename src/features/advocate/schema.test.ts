@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
 import { tooLong } from '@/lib/text-schema'
-import { EMPTY, MESSAGES, advocateSchema, type AdvocateForm } from './schema'
-import { EMPTY_TRANSACTION, MESSAGES as T, amounts, overlapOf, transactionSchema, type TransactionForm, type TransactionRow } from './transaction-schema'
+import { EMPTY, MAX, MESSAGES, advocateFields, advocateSchema, type AdvocateForm } from './schema'
+import { TEXTS } from './texts'
+import { EMPTY_TRANSACTION, MAX as TMAX, MESSAGES as T, amounts, overlapOf, transactionSchema, type TransactionForm, type TransactionRow } from './transaction-schema'
 
 const licence = (patch: Partial<TransactionForm> = {}): TransactionForm => ({
   ...EMPTY_TRANSACTION,
@@ -97,4 +98,37 @@ describe('transaction validation (spec 2 §5)', () => {
   })
 
   it('totals qty × billing amount plus GST', () => expect(amounts({ qty: '2', billingAmount: '5000', gstPercent: '18' })).toEqual({ gstAmount: 1800, totalAmount: 11800 }))
+})
+
+describe('a name typed in Devanagari', () => {
+  const name = 'अधिवक्ता रमेश शर्मा'
+  it('passes every rule a Latin name passes, and is sent as typed', () => {
+    expect(messages(advocateSchema, valid({ advocateName: name }))).toEqual([])
+    expect(messages(advocateSchema, valid({ advocateName: 'Ramesh Sharma' }))).toEqual([])
+    expect(advocateFields(valid({ advocateName: ` ${name} ` })).advocateName).toBe(name)
+  })
+  it('has the same length limit as a Latin name', () => {
+    const long = 'क'.repeat(MAX.name)
+    expect(messages(advocateSchema, valid({ advocateName: long }))).toEqual([])
+    expect(messages(advocateSchema, valid({ advocateName: `${long}क` }))).toEqual([tooLong('Advocate name', MAX.name)])
+  })
+})
+
+describe('the catalog holds the rules\' limit messages word for word, so that they show translated', () => {
+  it.each([
+    [TEXTS.messages.advocateNameLength, tooLong('Advocate name', MAX.name)],
+    [TEXTS.messages.chamberNoLength, tooLong('Chamber no', MAX.chamberNo)],
+    [TEXTS.messages.contactPersonLength, tooLong('Contact person', MAX.contactPerson)],
+    [TEXTS.messages.landlineLength, tooLong('Landline no', MAX.landline)],
+    [TEXTS.messages.address1Length, tooLong('Address line 1', MAX.address)],
+    [TEXTS.messages.address2Length, tooLong('Address line 2', MAX.address)],
+    [TEXTS.messages.address3Length, tooLong('Address line 3', MAX.address)],
+    [TEXTS.messages.clientProfileLength, tooLong('Client profile', MAX.clientProfile)],
+    [TEXTS.messages.gstNoLength, tooLong('GST no', MAX.gstNo)],
+    [T.invoiceNoLength, tooLong('Invoice no', TMAX.invoiceNo)],
+    [T.hsnCodeLength, tooLong('Hsn code', TMAX.hsnCode)],
+    [T.paymentNoLength, tooLong('Payment no', TMAX.paymentNo)],
+    [T.billingAmountLength, tooLong('Billing amount', TMAX.billingAmount)],
+    [T.gstPercentLength, tooLong('GST %', TMAX.gstPercent)],
+  ])('%s', (text, rule) => expect(text).toBe(rule))
 })

@@ -5,33 +5,14 @@ import { emailText, mobileText } from '@/lib/contact-schema'
 import { displayDate } from '@/lib/dates'
 import { formRule } from '@/lib/form-rule'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
+import { TEXTS } from './texts'
 import { transactionRowSchema, type TransactionRow } from './transaction-schema'
 
 /** Spec 2 §5 (Advocate). */
 /** noOfUsers: 4 characters, so that 1000 can be typed and the spec's limit message shown. */
 export const MAX = { name: 60, chamberNo: 50, practiceSince: 4, contactPerson: 50, email: 100, mobile: 10, landline: 40, address: 200, clientProfile: 500, noOfUsers: 4, gstNo: 15 } as const
 
-export const MESSAGES = {
-  advocateName: 'Enter advocate name',
-  chamberNo: 'Enter chamber no',
-  practiceSince: 'Since date should be less than or equal to the current year',
-  email: 'Enter email address',
-  mobile: 'Enter mobile no',
-  noOfUsers: 'Enter no. of users',
-  noOfUsersMax: 'Number of users can not be greater than 999',
-  country: 'Select country',
-  state: 'Select state',
-  transactions: 'At least one transaction detail required',
-  dealingFields: 'All the fields are required',
-  dealingTaken: 'Litigation type detail already exists',
-  // Spec 2 §4, §8: the two questions of the save (their wording is not given; decided like the profile's).
-  exists: 'Do you want to update with this advocate as well?',
-  mailTransactions: 'Do you want to email the updated transaction details to the advocate?',
-  listFailed: 'Error fetching advocate list',
-  // Limits the spec gives without a text.
-  practiceSinceDigits: 'Practice since should be a year of 4 digits',
-  landline: 'Landline no can have digits only',
-} as const
+export const MESSAGES = TEXTS.messages
 
 const digitsOnly = (what: string, max: number, message: string) => z.string().check(z.trim(), z.refine((v) => /^\d*$/.test(v), message), z.maxLength(max, tooLong(what, max)))
 

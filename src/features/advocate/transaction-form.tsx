@@ -8,9 +8,10 @@ import { TextField } from '@/components/form/text-field'
 import { rupees } from '@/lib/money'
 import { RolePicker } from '@/lookups/pickers'
 import { useSessionStore } from '@/session/session-store'
+import { useCommon } from '@/components/texts'
+import { useTexts } from './texts'
 import { EMPTY_TRANSACTION, MAX, PAYMENT_TYPES, amounts, overlapOf, transactionSchema, type TransactionForm } from './transaction-schema'
 
-const TYPE_OPTIONS = PAYMENT_TYPES.map((t) => ({ value: t, label: t }))
 
 /** The role's name, for the overlap message and the table (the picker holds only its id). */
 async function roleNameOf(roleId: string): Promise<string> {
@@ -20,8 +21,9 @@ async function roleNameOf(roleId: string): Promise<string> {
 }
 
 function Total() {
+  const t = useTexts().transaction
   const [qty, billingAmount, gstPercent] = useWatch<TransactionForm, ['qty', 'billingAmount', 'gstPercent']>({ name: ['qty', 'billingAmount', 'gstPercent'] })
-  return <TextField label="Total Amount" readOnly value={rupees(amounts({ qty, billingAmount, gstPercent }).totalAmount)} hint="Qty × billing amount + GST" />
+  return <TextField label={t.totalAmount} readOnly value={rupees(amounts({ qty, billingAmount, gstPercent }).totalAmount)} hint={t.totalHint} />
 }
 
 interface Props {
@@ -35,6 +37,9 @@ interface Props {
 
 /** Spec 2 §2, §5: the add/edit form of a licence transaction; the row goes to the advocate's local list. */
 export function TransactionEditor({ editing, others, onDone, onClear }: Props) {
+  const t = useTexts().transaction
+  const c = useCommon()
+  const typeOptions = PAYMENT_TYPES.map((type) => ({ value: type, label: t.paymentTypes[type] }))
   const form = useForm<TransactionForm>({ resolver: zodResolver(transactionSchema) as unknown as Resolver<TransactionForm>, defaultValues: EMPTY_TRANSACTION })
   const { reset, setValue, setError, handleSubmit, register, control } = form
   useEffect(() => reset(editing ?? EMPTY_TRANSACTION), [editing, reset])
@@ -49,18 +54,18 @@ export function TransactionEditor({ editing, others, onDone, onClear }: Props) {
   })
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label="Transaction form" className="card space-y-4 p-4" onSubmit={(event) => void submit(event)}>
+      <form noValidate aria-label={t.form} className="card space-y-4 p-4" onSubmit={(event) => void submit(event)}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <RolePicker name="roleId" label="Role Name" required />
-          <TextInput name="invoiceNo" label="Invoice No" maxLength={MAX.invoiceNo} required />
-          <DateInput name="invoiceDate" label="Invoice Date" required />
-          <DateInput name="startDate" label="Start Date" required />
-          <DateInput name="expiryDate" label="Expiry Date" required />
+          <RolePicker name="roleId" label={t.roleName} required />
+          <TextInput name="invoiceNo" label={t.invoiceNo} maxLength={MAX.invoiceNo} required />
+          <DateInput name="invoiceDate" label={t.invoiceDate} required />
+          <DateInput name="startDate" label={c.fields.startDate} required />
+          <DateInput name="expiryDate" label={c.fields.expiryDate} required />
           <SelectField
             {...type}
             error={errorOf(form.formState.errors, 'paymentType')}
-            label="Payment Type"
-            options={TYPE_OPTIONS}
+            label={c.fields.paymentType}
+            options={typeOptions}
             required
             onChange={(event) => {
               void type.onChange(event)
@@ -68,16 +73,16 @@ export function TransactionEditor({ editing, others, onDone, onClear }: Props) {
               if (event.target.value === 'Cash') setValue('paymentNo', '')
             }}
           />
-          <TextInput name="paymentNo" label="Payment No" maxLength={MAX.paymentNo} disabled={paymentType === 'Cash'} required={paymentType !== 'Cash'} />
-          <NumberInput name="qty" label="Qty" maxLength={MAX.qty} required />
-          <TextInput name="hsnCode" label="HSN Code" maxLength={MAX.hsnCode} required />
-          <NumberInput name="billingAmount" label="Billing Amount" maxLength={MAX.billingAmount} required />
-          <NumberInput name="gstPercent" label="GST %" maxLength={MAX.gstPercent} />
+          <TextInput name="paymentNo" label={t.paymentNo} maxLength={MAX.paymentNo} disabled={paymentType === 'Cash'} required={paymentType !== 'Cash'} />
+          <NumberInput name="qty" label={t.qty} maxLength={MAX.qty} required />
+          <TextInput name="hsnCode" label={t.hsnCode} maxLength={MAX.hsnCode} required />
+          <NumberInput name="billingAmount" label={t.billingAmount} maxLength={MAX.billingAmount} required />
+          <NumberInput name="gstPercent" label={t.gstPercent} maxLength={MAX.gstPercent} />
           <Total />
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary">
-            {editing ? 'Update Transaction' : 'Add Transaction'}
+            {editing ? t.update : t.add}
           </button>
           <button
             type="button"
@@ -87,7 +92,7 @@ export function TransactionEditor({ editing, others, onDone, onClear }: Props) {
               onClear()
             }}
           >
-            Clear
+            {t.clear}
           </button>
         </div>
       </form>

@@ -4,8 +4,9 @@ import { inputToWire, parseDateInput } from '@/lib/date-input'
 import { dateText } from '@/lib/date-schema'
 import { displayDate } from '@/lib/dates'
 import { formRule } from '@/lib/form-rule'
-import { moneyChecks, moneyMessages } from '@/lib/money-schema'
-import { chosen, tooLong } from '@/lib/text-schema'
+import { moneyChecks } from '@/lib/money-schema'
+import { chosen } from '@/lib/text-schema'
+import { TEXTS, texts } from './texts'
 
 /** Spec 2 §9: the transaction payment types; Cash has no payment number. */
 export const PAYMENT_TYPES = ['Cheque', 'Cash', 'NEFT'] as const
@@ -13,32 +14,7 @@ export const PAYMENT_TYPES = ['Cheque', 'Cash', 'NEFT'] as const
 export const MAX = { invoiceNo: 15, hsnCode: 8, paymentNo: 30, billingAmount: 13, gstPercent: 5, qty: 13 } as const
 export const GST_MAX = 99.99
 
-export const MESSAGES = {
-  role: 'Select role name',
-  startDate: 'Select start date',
-  invoiceDate: 'Select invoice date',
-  hsnCode: 'Enter hsn code',
-  expiryDate: 'Select expiry date',
-  paymentType: 'Select payment type',
-  invoiceNo: 'Enter invoice no',
-  qty: 'Enter qty',
-  expiryAfterStart: 'Expiry date cannot be same or less than Start Date',
-  billingAmount: 'Billing amount should be greater than zero',
-  paymentNo: 'Enter payment no.',
-  overlap: (role: string) => `For this date range ${role} already exists, please select other date range`,
-  askDelete: 'Are you sure, you want to delete this transaction detail?',
-  deleted: 'Transaction detail deleted successfully!',
-  // The spec gives these limits without a text.
-  qtyStart: 'Qty cannot start with 0',
-  gstMax: `GST % can not be greater than ${GST_MAX}`,
-  invoiceNoLength: tooLong('Invoice no', MAX.invoiceNo),
-  hsnCodeLength: tooLong('Hsn code', MAX.hsnCode),
-  paymentNoLength: tooLong('Payment no', MAX.paymentNo),
-  billingAmountLength: tooLong('Billing amount', MAX.billingAmount),
-  billingAmountDecimals: moneyMessages('Billing amount').decimals,
-  billingAmountMax: moneyMessages('Billing amount').max,
-  gstPercentLength: tooLong('GST %', MAX.gstPercent),
-} as const
+export const MESSAGES = TEXTS.transactionMessages
 
 const AMOUNT = /^\d*\.?\d*$/
 const amount = (v: string) => (AMOUNT.test(v.trim()) && v.trim() !== '' && v.trim() !== '.' ? Number(v) : 0)
@@ -117,7 +93,7 @@ export function overlapOf(row: TransactionForm, others: readonly TransactionForm
     const [s, e] = range(o)
     return o.roleId === row.roleId && s && e && s <= expiry && start <= e
   })
-  return clash ? MESSAGES.overlap(row.roleName) : null
+  return clash ? texts().transactionMessages.overlap(row.roleName) : null
 }
 
 type Detail = components['schemas']['TransactionDetail']

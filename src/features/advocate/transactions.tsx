@@ -13,6 +13,8 @@ import { usePdfReport } from '@/shell/pdf-report'
 import type { AdvocateForm } from './schema'
 import { MESSAGES, amounts, type TransactionForm, type TransactionRow } from './transaction-schema'
 import { TransactionEditor } from './transaction-form'
+import { useTexts } from './texts'
+import { useCommon } from '@/components/texts'
 
 /** The invoice of a saved licence, from the provider (spec 2 §7: saved as Invoice.pdf). */
 function useInvoice() {
@@ -40,6 +42,9 @@ export function TransactionsPanel() {
   const [editing, setEditing] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
   const invoice = useInvoice()
+  const texts = useTexts()
+  const t = texts.transaction
+  const c = useCommon()
   const write = (next: TransactionRow[]) => setValue('transactions', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
 
   const done = (values: TransactionForm) => {
@@ -55,39 +60,39 @@ export function TransactionsPanel() {
   }
 
   const columns: Columns<TransactionRow> = [
-    { header: 'Role', accessorKey: 'roleName' },
-    { header: 'Invoice No', accessorKey: 'invoiceNo' },
-    { header: 'Invoice Date', accessorKey: 'invoiceDate' },
-    { header: 'Start Date', accessorKey: 'startDate' },
-    { header: 'Expiry Date', accessorKey: 'expiryDate' },
-    { header: 'Payment Type', accessorKey: 'paymentType' },
-    { header: 'Total Amount', id: 'total', accessorFn: (row) => rupees(amounts(row).totalAmount), meta: { kind: 'number' } },
+    { header: t.role, accessorKey: 'roleName' },
+    { header: t.invoiceNo, accessorKey: 'invoiceNo' },
+    { header: t.invoiceDate, accessorKey: 'invoiceDate' },
+    { header: c.fields.startDate, accessorKey: 'startDate' },
+    { header: c.fields.expiryDate, accessorKey: 'expiryDate' },
+    { header: c.fields.paymentType, id: 'paymentType', accessorFn: (row) => t.paymentTypes[row.paymentType as keyof typeof t.paymentTypes] ?? row.paymentType },
+    { header: t.totalAmount, id: 'total', accessorFn: (row) => rupees(amounts(row).totalAmount), meta: { kind: 'number' } },
     {
-      header: 'Actions',
+      header: c.actions,
       id: 'actions',
       cell: ({ row }) => {
         const index = row.index
         const saved = row.original.encryptedAdvocateId
         return (
           <div className="flex gap-1">
-            <button type="button" className="btn-secondary px-2" aria-label={`Edit ${row.original.invoiceNo}`} onClick={() => setEditing(index)}>
+            <button type="button" className="btn-secondary px-2" aria-label={t.editRow(row.original.invoiceNo)} onClick={() => setEditing(index)}>
               <Pencil size={16} aria-hidden="true" />
             </button>
             <button
               type="button"
               className="btn-secondary px-2"
-              aria-label={`Download invoice ${row.original.invoiceNo}`}
-              title={saved ? undefined : 'Save the advocate first'}
+              aria-label={t.download(row.original.invoiceNo)}
+              title={saved ? undefined : t.saveFirst}
               disabled={!saved || invoice.isPending}
               onClick={() => invoice.mutate(saved)}
             >
               <Download size={16} aria-hidden="true" />
             </button>
-            <button type="button" className="btn-secondary px-2" aria-label={`Send invoice mail ${row.original.invoiceNo}`} title={saved ? undefined : 'Save the advocate first'} disabled={!saved} onClick={() => void mailInvoice(saved)}>
+            <button type="button" className="btn-secondary px-2" aria-label={t.mail(row.original.invoiceNo)} title={saved ? undefined : t.saveFirst} disabled={!saved} onClick={() => void mailInvoice(saved)}>
               <Mail size={16} aria-hidden="true" />
             </button>
             {/* Spec 2 §4: only a row not yet saved can be deleted. */}
-            <button type="button" className="btn-secondary px-2" aria-label={`Delete ${row.original.invoiceNo}`} title={saved ? 'A saved transaction cannot be deleted' : undefined} disabled={!!saved} onClick={() => setDeleting(index)}>
+            <button type="button" className="btn-secondary px-2" aria-label={t.deleteRow(row.original.invoiceNo)} title={saved ? t.savedKept : undefined} disabled={!!saved} onClick={() => setDeleting(index)}>
               <Trash2 size={16} aria-hidden="true" />
             </button>
           </div>
@@ -105,11 +110,11 @@ export function TransactionsPanel() {
           {error}
         </p>
       )}
-      <DataTable label="Transaction Details" columns={columns} rows={rows} total={rows.length} status="success" onRetry={() => undefined} serial />
+      <DataTable label={texts.module.transactionsTab} columns={columns} rows={rows} total={rows.length} status="success" onRetry={() => undefined} serial />
       <button type="button" className="btn-secondary" onClick={() => show('dealings')} disabled={!rows.length}>
-        Advocate Dealing
+        {texts.module.dealingsTab}
       </button>
-      <ConfirmDialog open={deleting !== null} title="Confirmation" message={MESSAGES.askDelete} confirmLabel="Yes" cancelLabel="No" danger onConfirm={remove} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} title={c.confirmation} message={texts.transactionMessages.askDelete} confirmLabel={c.yes} cancelLabel={c.no} danger onConfirm={remove} onCancel={() => setDeleting(null)} />
     </div>
   )
 }

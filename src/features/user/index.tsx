@@ -7,6 +7,8 @@ import { pagedBody } from '@/shell/use-list'
 import { auditName } from '@/session/session-store'
 import { isAdminSession, session } from './access'
 import { UserFields } from './user-fields'
+import { TEXTS, texts } from './texts'
+import { COMMON } from '@/components/texts'
 import { EMPTY, MESSAGES, accessChanges, checkedIds, toForm, toPayload, userSchema, type UserForm } from './schema'
 
 type UserRow = components['schemas']['UserRow']
@@ -33,27 +35,27 @@ async function step(what: string, call: () => Promise<unknown>) {
   try {
     await call()
   } catch (error) {
-    throw new SaveStopped(`User details saved, but ${what} failed. ${errorMessage(error)}`, {}, error instanceof ApiError ? error.status : 500)
+    throw new SaveStopped(texts().steps.failed(what, errorMessage(error)), {}, error instanceof ApiError ? error.status : 500)
   }
 }
 
 /** Spec 2 §2: the users of advocates and their menu access. */
 export const userModule = defineModule({
-  title: 'User',
-  listTab: 'User List',
-  detailTab: 'User Details',
+  title: TEXTS.module.title,
+  listTab: TEXTS.module.listTab,
+  detailTab: TEXTS.module.detailTab,
   list: {
     path: '/user-list',
     // The provider keeps a non-admin user to their own advocate; the administrator sees every advocate's users.
     body: (state) => ({ ...pagedBody(state), ...(isAdminSession() ? {} : { advocateCode: session()?.encryptedAdvocateCode || undefined }) }),
     rows: (data) => data.userList,
     columns: [
-      { header: 'User Name', accessorKey: 'userName' },
-      { header: 'Mobile', accessorFn: (row: UserRow) => row.mobileNo ?? '' },
-      { header: 'Email', accessorFn: (row: UserRow) => row.email ?? '' },
-      { header: 'Country Name', accessorFn: (row: UserRow) => row.countryName ?? '' },
-      { header: 'State Name', accessorFn: (row: UserRow) => row.stateName ?? '' },
-      { header: 'Status', id: 'status', cell: ({ row }) => <StatusBadge status={row.original.status ?? 'S'} /> },
+      { header: TEXTS.columns.userName, accessorKey: 'userName' },
+      { header: TEXTS.columns.mobile, accessorFn: (row: UserRow) => row.mobileNo ?? '' },
+      { header: COMMON.fields.email, accessorFn: (row: UserRow) => row.email ?? '' },
+      { header: TEXTS.columns.countryName, accessorFn: (row: UserRow) => row.countryName ?? '' },
+      { header: TEXTS.columns.stateName, accessorFn: (row: UserRow) => row.stateName ?? '' },
+      { header: COMMON.status, id: 'status', cell: ({ row }) => <StatusBadge status={row.original.status ?? 'S'} /> },
     ],
     rowId: (row: UserRow) => row.encryptedUserId,
     failedText: MESSAGES.listFailed,
@@ -77,17 +79,17 @@ export const userModule = defineModule({
     const { data } = await api.POST('/update-user-detail', { body: { ...toPayload(values), EncryptedUserId, ModifyUser: auditName() } })
     let before: number[] = []
     let tree: Awaited<ReturnType<typeof userTree>> = []
-    await step('reading the menu access', async () => {
+    await step(texts().steps.readingAccess, async () => {
       tree = await userTree(EncryptedUserId)
       before = checkedIds(tree)
     })
     const { added, removed } = accessChanges(tree, before, values.treeIds)
     if (added.length) {
       const body = { loggedInEncryptedSecurityUserId: signedInUser(), encryptedSecurityUserId: EncryptedUserId, treeIds: added, addUser: auditName() }
-      await step('adding menu access', () => api.POST('/add-security-user-role-master', { body }))
+      await step(texts().steps.addingAccess, () => api.POST('/add-security-user-role-master', { body }))
     }
     for (const treeId of removed) {
-      await step('removing menu access', () => api.DELETE('/delete-security-user-role-master', { body: { encryptedSecurityUserId: EncryptedUserId, treeId } }))
+      await step(texts().steps.removingAccess, () => api.DELETE('/delete-security-user-role-master', { body: { encryptedSecurityUserId: EncryptedUserId, treeId } }))
     }
     return { message: data!.message }
   },

@@ -3,6 +3,7 @@ import type { components } from '@/api/schema.gen'
 import { emailText, mobileText } from '@/lib/contact-schema'
 import { upperCased } from '@/lib/payload'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
+import { TEXTS } from './texts'
 
 /**
  * What the Password field of an existing user shows. The spec shows the password read-only and masked;
@@ -18,21 +19,7 @@ export const EMAIL_MAX = 50
 export const MOBILE_MAX = 10
 
 /** Spec 2 §5 (User), §8. */
-export const MESSAGES = {
-  advocate: 'Select advocate',
-  loginId: 'Enter login id',
-  userName: 'Enter user name',
-  country: 'Select country',
-  state: 'Select state',
-  email: 'Enter email address',
-  mobile: 'Enter mobile no',
-  tree: 'Select atleast one item',
-  treeToast: 'Select atleast one menu tree item',
-  listFailed: 'Error fetching user list',
-  // Spec 2 §5 gives these limits without texts.
-  tooLong,
-  emailTooLong: `Email can have at most ${EMAIL_MAX} characters`,
-} as const
+export const MESSAGES = { ...TEXTS.messages, tooLong }
 
 export const userSchema = z.object({
   encryptedAdvocateCode: chosen(MESSAGES.advocate),

@@ -8,7 +8,9 @@ import { CheckboxTreeInput, DigitsInput, SelectInput, TextInput, useFormToast } 
 import { ACTIVE_STATUS_OPTIONS } from '@/components/form/status-options'
 import { toast } from '@/components/toast'
 import { AdvocatePicker, CountryStateFields } from '@/lookups/pickers'
+import { useCommon } from '@/components/texts'
 import { UserDemoMail } from './demo-mail'
+import { useTexts } from './texts'
 import { isAdminSession } from './access'
 import { ADDRESS_MAX, EMAIL_MAX, LOGIN_ID_MAX, MESSAGES, MOBILE_MAX, NAME_MAX, type UserForm } from './schema'
 
@@ -16,8 +18,9 @@ import { ADDRESS_MAX, EMAIL_MAX, LOGIN_ID_MAX, MESSAGES, MOBILE_MAX, NAME_MAX, t
 function MenuAccess({ id, advocate }: { id: string | null; advocate: string }) {
   const body = id ? { encryptedSecurityUserId: id } : { encryptedAdvocateCode: advocate }
   const tree = $api.useQuery('post', '/get-advocate-user-menu-tree', { body }, { enabled: !!(id || advocate) })
-  const emptyText = !id && !advocate ? 'Select an advocate to see the menu items.' : tree.status === 'error' ? 'The menu tree could not be loaded.' : tree.status === 'pending' ? 'Loading the menu tree…' : "The advocate's licence gives no menu items."
-  return <CheckboxTreeInput name="treeIds" label="Menu Access" required nodes={tree.data?.data ?? []} emptyText={emptyText} />
+  const t = useTexts().fields
+  const emptyText = !id && !advocate ? t.pickAdvocate : tree.status === 'error' ? t.treeFailed : tree.status === 'pending' ? t.treeLoading : t.treeEmpty
+  return <CheckboxTreeInput name="treeIds" label={t.menuAccess} required nodes={tree.data?.data ?? []} emptyText={emptyText} />
 }
 
 /** Spec 2 §5, §8: a save without a ticked item also says so in a toast. */
@@ -37,6 +40,7 @@ function useTreeToast() {
 /** Spec 2 §2: 'reset password by e-mail' sends the saved user a single-use reset link. */
 function ResetPassword({ email }: { email: string }) {
   const [sending, setSending] = useState(false)
+  const t = useTexts().fields
   const send = async () => {
     setSending(true)
     try {
@@ -50,7 +54,7 @@ function ResetPassword({ email }: { email: string }) {
   }
   return (
     <button type="button" className="btn-secondary mt-6" disabled={sending || !email} onClick={() => void send()}>
-      <KeyRound size={16} aria-hidden="true" /> Reset Password
+      <KeyRound size={16} aria-hidden="true" /> {t.resetPassword}
     </button>
   )
 }
@@ -61,6 +65,8 @@ export function UserFields({ id }: { id: string | null }) {
   const savedEmail = formState.defaultValues?.email ?? ''
   useTreeToast()
   const existing = id !== null
+  const t = useTexts().fields
+  const c = useCommon()
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid content-start gap-4 sm:grid-cols-2">
@@ -68,7 +74,7 @@ export function UserFields({ id }: { id: string | null }) {
           <div className="sm:col-span-2">
             <AdvocatePicker
               name="encryptedAdvocateCode"
-              label="Advocate"
+              label={t.advocate}
               required
               disabled={existing}
               // Another advocate licenses other menu items.
@@ -76,22 +82,22 @@ export function UserFields({ id }: { id: string | null }) {
             />
           </div>
         )}
-        <TextInput name="userName" label="User Name" maxLength={NAME_MAX} required />
-        <TextInput name="loginId" label="Login Id" maxLength={LOGIN_ID_MAX} autoCapitalize="off" autoComplete="off" spellCheck={false} required readOnly={existing} hint={existing ? 'A login id cannot change.' : undefined} />
-        <TextInput name="userAddress1" label="Address Line 1" maxLength={ADDRESS_MAX} />
-        <TextInput name="userAddress2" label="Address Line 2" maxLength={ADDRESS_MAX} />
+        <TextInput name="userName" label={t.userName} maxLength={NAME_MAX} required />
+        <TextInput name="loginId" label={c.fields.loginId} maxLength={LOGIN_ID_MAX} autoCapitalize="off" autoComplete="off" spellCheck={false} required readOnly={existing} hint={existing ? t.loginIdFixed : undefined} />
+        <TextInput name="userAddress1" label={t.address1} maxLength={ADDRESS_MAX} />
+        <TextInput name="userAddress2" label={t.address2} maxLength={ADDRESS_MAX} />
         <CountryStateFields />
-        <TextInput name="email" label="Email" type="email" maxLength={EMAIL_MAX} autoCapitalize="off" autoComplete="off" required />
-        <DigitsInput name="mobileNo" label="Mobile No" maxLength={MOBILE_MAX} autoComplete="off" required />
-        <SelectInput name="status" label="Status" options={ACTIVE_STATUS_OPTIONS} required />
+        <TextInput name="email" label={c.fields.email} type="email" maxLength={EMAIL_MAX} autoCapitalize="off" autoComplete="off" required />
+        <DigitsInput name="mobileNo" label={c.fields.mobileNo} maxLength={MOBILE_MAX} autoComplete="off" required />
+        <SelectInput name="status" label={c.status} options={ACTIVE_STATUS_OPTIONS} required />
         {existing ? (
           // The whole row: the hint reads on a line or two beside the button, which goes below the field when there is no room.
           <div className="flex flex-wrap items-start gap-x-2 sm:col-span-2">
-            <TextInput name="password" label="Password" type="password" readOnly autoComplete="off" hint="Never shown: Reset Password e-mails the user a link to set a new one." className="min-w-64 flex-1 space-y-1" />
+            <TextInput name="password" label={c.fields.password} type="password" readOnly autoComplete="off" hint={t.passwordHint} className="min-w-64 flex-1 space-y-1" />
             <ResetPassword email={savedEmail} />
           </div>
         ) : (
-          <p className="self-end text-sm text-slate-700 dark:text-slate-300">The password is chosen by the provider and e-mailed to the user with the login id.</p>
+          <p className="self-end text-sm text-slate-700 dark:text-slate-300">{t.passwordByMail}</p>
         )}
         <div className="sm:col-span-2">
           <UserDemoMail email={existing ? savedEmail : ''} />

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -228,5 +229,22 @@ describe('User', () => {
     await open('advocate')
     expect(screen.getByText(/^1 to 3 of 3$/)).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: 'SURESH PATIL' })).toBeInTheDocument()
+  })
+})
+
+describe('User in Hindi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('shows the new user form in Hindi, and its rule messages', async () => {
+    await chooseLanguage('hi')
+    advocatePickerAnswers()
+    const u = user()
+    await openModule('/user', 'User')
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    expect(await screen.findByLabelText(/^उपयोगकर्ता का नाम/)).toBeInTheDocument()
+    expect(screen.getByText('पासवर्ड सिस्टम खुद बनाता है और लॉगिन आईडी के साथ उपयोगकर्ता को ईमेल करता है।')).toBeInTheDocument()
+    await u.type(field(/^उपयोगकर्ता का नाम/), ' ')
+    await u.click(save())
+    expect(await screen.findByText('उपयोगकर्ता का नाम लिखें')).toBeInTheDocument()
   })
 })

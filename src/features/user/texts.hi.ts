@@ -1,0 +1,52 @@
+import type { Texts } from '@/i18n/texts'
+import type { TEXTS } from './texts'
+
+export default {
+  module: { title: 'उपयोगकर्ता', listTab: 'उपयोगकर्ता सूची', detailTab: 'उपयोगकर्ता का विवरण' },
+  columns: { userName: 'उपयोगकर्ता का नाम', mobile: 'मोबाइल', countryName: 'देश', stateName: 'राज्य' },
+  fields: {
+    advocate: 'अधिवक्ता',
+    userName: 'उपयोगकर्ता का नाम',
+    loginIdFixed: 'लॉगिन आईडी बदली नहीं जा सकती।',
+    address1: 'पता पंक्ति 1',
+    address2: 'पता पंक्ति 2',
+    passwordHint: 'पासवर्ड कभी दिखाया नहीं जाता: "पासवर्ड रीसेट करें" से उपयोगकर्ता को नया पासवर्ड बनाने का लिंक ईमेल होता है।',
+    passwordByMail: 'पासवर्ड सिस्टम खुद बनाता है और लॉगिन आईडी के साथ उपयोगकर्ता को ईमेल करता है।',
+    resetPassword: 'पासवर्ड रीसेट करें',
+    menuAccess: 'मेनू की अनुमति',
+    pickAdvocate: 'मेनू देखने के लिए अधिवक्ता चुनें।',
+    treeFailed: 'मेनू लोड नहीं हो सका।',
+    treeLoading: 'मेनू लोड हो रहा है…',
+    treeEmpty: 'अधिवक्ता के लाइसेंस में कोई मेनू नहीं है।',
+  },
+  mail: {
+    title: 'डेमो मेलबॉक्स',
+    to: 'इस पते का मेल',
+    holdsLink: 'में यह लिंक है (30 मिनट तक, एक बार चलेगा):',
+    says: 'में लिखा है:',
+    resetLink: 'अपना पासवर्ड रीसेट करें',
+  },
+  messages: {
+    advocate: 'अधिवक्ता चुनें',
+    loginId: 'लॉगिन आईडी लिखें',
+    userName: 'उपयोगकर्ता का नाम लिखें',
+    country: 'देश चुनें',
+    state: 'राज्य चुनें',
+    email: 'ईमेल पता लिखें',
+    mobile: 'मोबाइल नं. लिखें',
+    tree: 'कम से कम एक मेनू चुनें',
+    treeToast: 'कम से कम एक मेनू चुनें',
+    listFailed: 'उपयोगकर्ता सूची नहीं मिल सकी',
+    emailTooLong: 'ईमेल अधिकतम 50 अक्षरों का हो सकता है',
+    userNameTooLong: 'उपयोगकर्ता का नाम अधिकतम 200 अक्षरों का हो सकता है',
+    loginIdTooLong: 'लॉगिन आईडी अधिकतम 50 अक्षरों की हो सकती है',
+    added: 'उपयोगकर्ता जोड़ दिया गया! लॉगिन की जानकारी उपयोगकर्ता को ईमेल कर दी गई है।',
+    updated: 'उपयोगकर्ता का विवरण अपडेट हो गया!',
+  },
+  steps: {
+    failed: (what: string, why: string) => `उपयोगकर्ता का विवरण सहेजा गया, पर ${what} नहीं हो सका। ${why}`,
+    readingAccess: 'मेनू की अनुमति पढ़ना',
+    addingAccess: 'मेनू की अनुमति जोड़ना',
+    removingAccess: 'मेनू की अनुमति हटाना',
+  },
+} satisfies Texts<typeof TEXTS>

@@ -1,0 +1,52 @@
+import type { Texts } from '@/i18n/texts'
+import type { TEXTS } from './texts'
+
+export default {
+  module: { title: 'वापरकर्ता', listTab: 'वापरकर्त्यांची यादी', detailTab: 'वापरकर्त्याची माहिती' },
+  columns: { userName: 'वापरकर्त्याचे नाव', mobile: 'मोबाईल', countryName: 'देश', stateName: 'राज्य' },
+  fields: {
+    advocate: 'वकील',
+    userName: 'वापरकर्त्याचे नाव',
+    loginIdFixed: 'लॉगिन आयडी बदलता येत नाही.',
+    address1: 'पत्ता ओळ 1',
+    address2: 'पत्ता ओळ 2',
+    passwordHint: 'पासवर्ड कधीच दाखवला जात नाही: "पासवर्ड रीसेट करा" ने वापरकर्त्याला नवा पासवर्ड ठेवण्याची लिंक ईमेल होते.',
+    passwordByMail: 'पासवर्ड सिस्टम स्वतः ठरवते आणि लॉगिन आयडीसह वापरकर्त्याला ईमेल करते.',
+    resetPassword: 'पासवर्ड रीसेट करा',
+    menuAccess: 'मेनूची परवानगी',
+    pickAdvocate: 'मेनू पाहण्यासाठी वकील निवडा.',
+    treeFailed: 'मेनू आणता आला नाही.',
+    treeLoading: 'मेनू येत आहे…',
+    treeEmpty: 'वकिलाच्या लायसन्समध्ये कोणताही मेनू नाही.',
+  },
+  mail: {
+    title: 'डेमो मेलबॉक्स',
+    to: 'या पत्त्यावरील मेल',
+    holdsLink: 'मध्ये ही लिंक आहे (30 मिनिटे, एकदाच चालेल):',
+    says: 'मध्ये लिहिले आहे:',
+    resetLink: 'तुमचा पासवर्ड रीसेट करा',
+  },
+  messages: {
+    advocate: 'वकील निवडा',
+    loginId: 'लॉगिन आयडी लिहा',
+    userName: 'वापरकर्त्याचे नाव लिहा',
+    country: 'देश निवडा',
+    state: 'राज्य निवडा',
+    email: 'ईमेल पत्ता लिहा',
+    mobile: 'मोबाईल नं. लिहा',
+    tree: 'किमान एक मेनू निवडा',
+    treeToast: 'किमान एक मेनू निवडा',
+    listFailed: 'वापरकर्त्यांची यादी मिळाली नाही',
+    emailTooLong: 'ईमेल जास्तीत जास्त 50 अक्षरांचा असू शकतो',
+    userNameTooLong: 'वापरकर्त्याचे नाव जास्तीत जास्त 200 अक्षरांचे असू शकते',
+    loginIdTooLong: 'लॉगिन आयडी जास्तीत जास्त 50 अक्षरांचा असू शकतो',
+    added: 'वापरकर्ता जोडला! लॉगिनची माहिती वापरकर्त्याला ईमेल केली आहे.',
+    updated: 'वापरकर्त्याची माहिती अपडेट झाली!',
+  },
+  steps: {
+    failed: (what: string, why: string) => `वापरकर्त्याची माहिती जतन झाली, पण ${what} झाले नाही. ${why}`,
+    readingAccess: 'मेनूची परवानगी वाचणे',
+    addingAccess: 'मेनूची परवानगी जोडणे',
+    removingAccess: 'मेनूची परवानगी काढणे',
+  },
+} satisfies Texts<typeof TEXTS>
