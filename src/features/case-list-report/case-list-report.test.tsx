@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NO_RECORDS } from '@/components/data-table/data-table'
 import { pick } from '../../../tests/support/async-select'
@@ -8,6 +8,7 @@ import { recordPdfOpens } from '../../../tests/support/pdf'
 import { PDF_FILE } from '.'
 import { requestBodies } from '../../../tests/support/requests'
 import { MESSAGES } from './schema'
+import { chooseLanguage } from '@/i18n/texts'
 
 const clicked = recordPdfOpens()
 const generate = () => screen.getByRole('button', { name: 'Generate Report' })
@@ -51,5 +52,16 @@ describe('Case List Report', () => {
     await u.click(generate())
     expect(await screen.findByText(NO_RECORDS)).toBeInTheDocument()
     expect(clicked).toHaveLength(0)
+  })
+
+  describe('in Hindi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('names the report types and the statuses in Hindi', async () => {
+      await open()
+      await act(() => chooseLanguage('hi'))
+      expect(screen.getByRole('radio', { name: 'केस सूची डायरी (पक्षकार वार)' })).toBeChecked()
+      expect(screen.getByRole('option', { name: 'सभी' })).toBeInTheDocument()
+    })
   })
 })

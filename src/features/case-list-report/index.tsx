@@ -3,26 +3,30 @@ import { RadioGroupInput, SelectInput } from '@/components/form/form-fields'
 import { CountryStateFields } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
-import { caseListFilters, EMPTY, REPORT_TYPES, STATUSES, toRequest } from './schema'
+import { useCommon } from '@/components/texts'
+import { caseListFilters, EMPTY, STATUSES, toRequest } from './schema'
+import { TEXTS, useTexts } from './texts'
 
 export const PDF_FILE = 'CaseListReport.pdf'
 
 function CaseListFields() {
+  const t = useTexts()
+  const c = useCommon()
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <CountryStateFields />
-      <SelectInput name="status" label="Status" options={STATUSES.map((s) => ({ value: s, label: s }))} />
-      <RadioGroupInput name="reportType" label="Report Type" options={REPORT_TYPES} />
+      <SelectInput name="status" label={c.status} options={STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))} />
+      <RadioGroupInput name="reportType" label={c.fields.reportType} options={t.reportTypes} />
     </div>
   )
 }
 
 /** Spec 3 §2.13: the case list diary of a state, client by client or in one list, as a PDF (route /case-list-report). */
 export const caseListReport = defineReport({
-  title: 'Case List Report',
+  title: TEXTS.title,
   filters: { schema: caseListFilters, empty: EMPTY, Fields: CaseListFields },
   pdf: {
-    label: 'Generate Report',
+    label: TEXTS.generate,
     fileName: PDF_FILE,
     call: async (filters) => {
       const EncryptedAdvocateCode = currentAdvocateCode()

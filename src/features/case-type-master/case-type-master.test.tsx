@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -11,6 +11,7 @@ import { signInAs } from '../../../tests/support/session'
 import { pick } from '../../../tests/support/async-select'
 import { EMPTY, MESSAGES, caseTypeSchema } from './schema'
 import { patience } from '../../../tests/timeouts'
+import { chooseLanguage } from '@/i18n/texts'
 
 type User = ReturnType<typeof userEvent.setup>
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -106,5 +107,18 @@ describe('Case Type Master', () => {
     await signInAs('admin')
     await renderApp('/case-type-master')
     expect(await screen.findByText(MESSAGES.listFailed, {}, { timeout: patience(4000) })).toBeInTheDocument()
+  })
+
+  describe('in Hindi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('labels the case type form in Hindi', async () => {
+      const u = userEvent.setup()
+      await open()
+      await u.click(screen.getByRole('button', { name: 'New' }))
+      await act(() => chooseLanguage('hi'))
+      expect(screen.getByRole('textbox', { name: /^केस का प्रकार/ })).toBeInTheDocument()
+      expect(screen.getByRole('option', { name: 'स्थिति चुनें' })).toBeInTheDocument()
+    })
   })
 })

@@ -3,7 +3,9 @@ import type { components } from '@/api/schema.gen'
 import { StatusBadge } from '@/components/status-badge'
 import { defineModule } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
+import { COMMON } from '@/components/texts'
 import { CaseTypeFields } from './case-type-fields'
+import { TEXTS } from './texts'
 import { EMPTY, MESSAGES, caseTypeSchema, toPayload } from './schema'
 
 type CaseType = components['schemas']['CaseTypeRow']
@@ -13,20 +15,20 @@ const statusCode = (status: string | undefined): 'A' | 'S' => (!status || /^a/i.
 
 /** Spec 3 §2.7: case types, each of one court (country → state → court). */
 export const caseTypeModule = defineModule({
-  title: 'Case Type Master',
-  listTab: 'Case Type List',
-  detailTab: 'Add Case Type',
+  title: TEXTS.title,
+  listTab: TEXTS.listTab,
+  detailTab: TEXTS.detailTab,
   list: {
     path: '/get-case-type-master-list',
     rows: (data) => data.caseTypeMasterList,
     columns: [
-      { header: 'Case Code', accessorKey: 'caseCode' },
-      { header: 'Country', accessorFn: (row: CaseType) => row.countryName ?? '' },
-      { header: 'State', accessorFn: (row: CaseType) => row.stateName ?? '' },
-      { header: 'Court', accessorFn: (row: CaseType) => row.courtName ?? '' },
-      { header: 'Case Type', accessorKey: 'caseType' },
+      { header: TEXTS.caseCode, accessorKey: 'caseCode' },
+      { header: TEXTS.country, accessorFn: (row: CaseType) => row.countryName ?? '' },
+      { header: TEXTS.state, accessorFn: (row: CaseType) => row.stateName ?? '' },
+      { header: COMMON.fields.court, accessorFn: (row: CaseType) => row.courtName ?? '' },
+      { header: TEXTS.caseType, accessorKey: 'caseType' },
       {
-        header: 'Status',
+        header: COMMON.status,
         accessorFn: (row: CaseType) => (statusCode(row.status) === 'A' ? 'Active' : 'Suspended'),
         cell: ({ getValue }) => <StatusBadge status={getValue() as string} />,
       },

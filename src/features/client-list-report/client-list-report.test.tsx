@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -12,6 +12,7 @@ import { recordPdfOpens } from '../../../tests/support/pdf'
 import { PDF_FILE } from '.'
 import { requestBodies } from '../../../tests/support/requests'
 import { addressOf, MESSAGES } from './schema'
+import { chooseLanguage } from '@/i18n/texts'
 
 const clicked = recordPdfOpens()
 const db = () => provider().db
@@ -121,5 +122,17 @@ describe('Client List Report', () => {
     await u.click(search())
     expect(await screen.findByText(NO_RECORDS)).toBeInTheDocument()
     expect(generate()).toBeDisabled()
+  })
+
+  describe('in Marathi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('names the client type filter and its choices in Marathi', async () => {
+      await open()
+      await act(() => chooseLanguage('mr'))
+      const type = screen.getByRole('combobox', { name: /^पक्षकाराचा प्रकार/ })
+      expect(type).toHaveDisplayValue('सर्व')
+      expect(within(type).getByRole('option', { name: 'संस्था' })).toBeInTheDocument()
+    })
   })
 })

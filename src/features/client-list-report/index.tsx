@@ -4,7 +4,9 @@ import { SelectInput } from '@/components/form/form-fields'
 import { CountryStateFields } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
-import { addressOf, CLIENT_TYPES, clientListFilters, EMPTY, toRequest, type ClientListFilters } from './schema'
+import { COMMON } from '@/components/texts'
+import { TEXTS, useTexts } from './texts'
+import { addressOf, clientListFilters, EMPTY, toRequest, type ClientListFilters } from './schema'
 
 type Row = components['schemas']['ReportClientRow']
 
@@ -15,39 +17,40 @@ export const PDF_FILE = 'ClientListReport.pdf'
 
 
 function ClientListFields() {
+  const t = useTexts()
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <CountryStateFields />
-      <SelectInput name="clientType" label="Client Type" options={CLIENT_TYPES} />
+      <SelectInput name="clientType" label={t.clientType} options={t.clientTypes} />
     </div>
   )
 }
 
 /** Spec 3 §2.13: the advocate's clients of a state, paged, and their PDF once rows show (route /client-detail). */
 export const clientListReport = defineReport({
-  title: 'Client List Report',
+  title: TEXTS.title,
   filters: { schema: clientListFilters, empty: EMPTY, Fields: ClientListFields },
   table: {
     path: '/client-detail-list',
     body: (state, filters: ClientListFilters) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: currentAdvocateCode(), ...toRequest(filters), IsPDFTrue: false }),
     rows: (data) => data.clientDetailList,
     columns: [
-      { header: 'State', accessorFn: (row: Row) => row.stateName ?? '' },
-      { header: 'Client Name', accessorFn: (row: Row) => row.clientName },
-      { header: 'Contact Person', accessorFn: (row: Row) => row.contactPerson ?? '' },
-      { header: 'Mobile No', accessorFn: (row: Row) => row.mobileNo ?? '' },
-      { header: 'LandLine No', accessorFn: (row: Row) => row.landLineOffice ?? '' },
-      { header: 'Email Id', accessorFn: (row: Row) => row.emailId ?? '' },
-      { header: 'Address', accessorFn: (row: Row) => addressOf(row) },
-      { header: 'Client Type', accessorFn: (row: Row) => row.clientType ?? '' },
+      { header: TEXTS.state, accessorFn: (row: Row) => row.stateName ?? '' },
+      { header: COMMON.fields.clientName, accessorFn: (row: Row) => row.clientName },
+      { header: COMMON.fields.contactPerson, accessorFn: (row: Row) => row.contactPerson ?? '' },
+      { header: COMMON.fields.mobileNo, accessorFn: (row: Row) => row.mobileNo ?? '' },
+      { header: TEXTS.landLineNo, accessorFn: (row: Row) => row.landLineOffice ?? '' },
+      { header: TEXTS.emailId, accessorFn: (row: Row) => row.emailId ?? '' },
+      { header: TEXTS.address, accessorFn: (row: Row) => addressOf(row) },
+      { header: TEXTS.clientType, accessorFn: (row: Row) => row.clientType ?? '' },
     ],
     rowId: (row: Row) => row.clientCode ?? `${row.clientName}|${row.mobileNo}`,
-    serialHeader: 'S. No',
+    serialHeader: TEXTS.serialNo,
     pageSize: PAGE_SIZE,
     pageSizes: PAGE_SIZES,
   },
   pdf: {
-    label: 'Generate Report',
+    label: TEXTS.generate,
     fileName: PDF_FILE,
     needsRows: true,
     call: async (filters) =>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { TEMPLATES_SAVED } from '@mocks/handlers/client-messages'
@@ -7,6 +7,7 @@ import { provider } from '@mocks/provider'
 import { DEFAULT_TEMPLATES } from '@/lib/client-message'
 import { openModule } from '../../../tests/support/open-module'
 import { CHOOSE_ADVOCATE } from './templates-page'
+import { chooseLanguage } from '@/i18n/texts'
 
 const db = () => provider().db
 const open = (as: 'advocate' | 'admin' = 'advocate') => openModule('/client-message-templates', 'Client Messages', { as, list: false })
@@ -67,5 +68,19 @@ describe('Client Messages (templates)', () => {
     await open('admin')
     expect(screen.getByText(CHOOSE_ADVOCATE)).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Advocate' })).toBeInTheDocument()
+  })
+
+  describe('in Hindi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('names the kinds, the placeholders and the SMS parts in Hindi', async () => {
+      await open()
+      await field(/^After the hearing \(English\)/)
+      await act(() => chooseLanguage('hi'))
+      expect(await field(/^पेशी के बाद \(English\)/)).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'खाली जगहें (प्लेसहोल्डर)' })).toBeInTheDocument()
+      expect(screen.getByText('पक्षकार का नाम')).toBeInTheDocument()
+      expect(screen.getAllByText(/^SMS से: \d+ भाग \(GSM-7/).length).toBeGreaterThan(0)
+    })
   })
 })

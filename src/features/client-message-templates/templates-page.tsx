@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { useTranslate } from '@/i18n/texts'
 import { useWatch } from 'react-hook-form'
 import { api } from '@/api/client'
 import { $api } from '@/api/query'
@@ -7,23 +8,25 @@ import { TextAreaInput } from '@/components/form/form-fields'
 import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/spinner'
 import {
-  KIND_NAME, LANGUAGES, LANGUAGE_NAME, MESSAGE_KINDS, PLACEHOLDERS, PLACEHOLDER_HINT, TEMPLATE_MAX, messageValues, renderMessage, smsParts, templateProblems,
+  LANGUAGES, LANGUAGE_NAME, MESSAGE_KINDS, PLACEHOLDERS, TEMPLATE_MAX, messageValues, renderMessage, smsParts, templateProblems,
   type Language, type MessageKind,
 } from '@/lib/client-message'
 import { useSessionStore } from '@/session/session-store'
 import { useShellForm } from '@/shell/shell-form'
 import { SingleFormPage } from '@/shell/single-form-page'
 import { EMPTY, fromTemplates, keyOf, languageOfKey, sampleFacts, templatesSchema, toPayload, type TemplatesForm } from './schema'
+import { TEXTS, useTexts } from './texts'
 
 type Case = components['schemas']['ClientMessageCase']
 
-export const CHOOSE_ADVOCATE = "Choose the advocate whose templates to edit."
+export const CHOOSE_ADVOCATE = TEXTS.chooseAdvocate
 
 /**
  * Issue 25: the practice's own messages to its clients, per kind and language, with the placeholders, a live
  * preview on one of the practice's cases and the SMS parts it takes. The administrator names the advocate.
  */
 export function MessageTemplatesPage() {
+  const t = useTexts()
   const own = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const [chosen, setChosen] = useState('')
   const advocate = own || chosen
@@ -42,15 +45,15 @@ export function MessageTemplatesPage() {
     onInvalid: (fields) => fields[0] && setLanguage(languageOfKey(fields[0])),
   })
   return (
-    <SingleFormPage title="Client Messages" shell={shell} canSave={shell.dirty && !!loaded}>
+    <SingleFormPage title={t.title} shell={shell} canSave={shell.dirty && !!loaded}>
       <div className="max-w-5xl space-y-4">
         {!own && <AdvocateChoice value={chosen} onChange={setChosen} disabled={shell.dirty} />}
         {!advocate ? (
-          <p className="card p-4">{CHOOSE_ADVOCATE}</p>
+          <p className="card p-4">{t.chooseAdvocate}</p>
         ) : query.isPending ? (
-          <Spinner label="Loading the templates" />
+          <Spinner label={t.loading} />
         ) : query.isError ? (
-          <LoadFailed text="The message templates could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+          <LoadFailed text={t.failed} error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <>
             <Placeholders />
@@ -66,14 +69,15 @@ export function MessageTemplatesPage() {
 }
 
 function AdvocateChoice({ value, onChange, disabled }: { value: string; onChange: (code: string) => void; disabled: boolean }) {
+  const t = useTexts()
   const list = $api.useQuery('post', '/advocate-list', { body: { pageNumber: 1, pageSize: 1000, SearchText: '', isDropdown: true } })
   return (
     <div className="max-w-sm space-y-1">
       <label htmlFor="template-advocate" className="block text-sm font-medium">
-        Advocate
+        {t.advocate}
       </label>
       <select id="template-advocate" className="input" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Select</option>
+        <option value="">{t.select}</option>
         {list.data?.data.advocateList.map((a) => (
           <option key={a.encryptedAdvocateCode} value={a.encryptedAdvocateCode}>
             {a.advocateName}
@@ -85,19 +89,20 @@ function AdvocateChoice({ value, onChange, disabled }: { value: string; onChange
 }
 
 function Placeholders() {
+  const t = useTexts()
   return (
     <section aria-labelledby="placeholders-title" className="card p-4 text-sm">
       <h2 id="placeholders-title" className="mb-2 font-semibold">
-        Placeholders
+        {t.placeholders}
       </h2>
-      <p className="mb-2">Each is replaced by the case&apos;s value; a line whose value is missing is left out of the message.</p>
+      <p className="mb-2">{t.placeholdersIntro}</p>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         {PLACEHOLDERS.map((p) => (
           <div key={p} className="flex gap-2">
             <dt>
               <code>{`{${p}}`}</code>
             </dt>
-            <dd className="text-slate-700 dark:text-slate-300">{PLACEHOLDER_HINT[p]}</dd>
+            <dd className="text-slate-700 dark:text-slate-300">{t.hints[p]}</dd>
           </div>
         ))}
       </dl>
@@ -106,9 +111,10 @@ function Placeholders() {
 }
 
 function LanguageChoice({ value, onChange }: { value: Language; onChange: (l: Language) => void }) {
+  const t = useTexts()
   return (
     <fieldset className="flex flex-wrap items-center gap-4">
-      <legend className="mb-1 text-sm font-medium">Language</legend>
+      <legend className="mb-1 text-sm font-medium">{t.language}</legend>
       {LANGUAGES.map((l) => (
         <label key={l} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
           <input type="radio" name="template-language" value={l} checked={value === l} onChange={() => onChange(l)} className="size-4 accent-brand-600" />
@@ -120,26 +126,28 @@ function LanguageChoice({ value, onChange }: { value: Language; onChange: (l: La
 }
 
 function TemplateEditor({ kind, language, sample }: { kind: MessageKind; language: Language; sample: Case | null }) {
+  const t = useTexts()
+  const translate = useTranslate()
   const name = keyOf(kind, language)
   const text = (useWatch<TemplatesForm>({ name }) as string | undefined) ?? ''
   const problems = templateProblems(text)
   const preview = renderMessage(text, messageValues(sampleFacts(sample), language))
   const parts = smsParts(preview)
-  const title = `${KIND_NAME[kind]} (${LANGUAGE_NAME[language]})`
+  const title = `${t.kinds[kind]} (${LANGUAGE_NAME[language]})`
   return (
     <section aria-label={title} className="grid gap-4 rounded-lg border border-slate-200 p-4 lg:grid-cols-2 dark:border-slate-700">
-      <TextAreaInput name={name} label={title} maxLength={TEMPLATE_MAX} required hint={`${text.length} of ${TEMPLATE_MAX} characters`} />
+      <TextAreaInput name={name} label={title} maxLength={TEMPLATE_MAX} required hint={t.characters(text.length, TEMPLATE_MAX)} />
       <div className="space-y-1">
-        <h3 className="text-sm font-medium">Preview{sample ? ` with ${sample.clientCaseNo}` : ''}</h3>
+        <h3 className="text-sm font-medium">{sample ? t.previewWith(sample.clientCaseNo) : t.preview}</h3>
         {problems.length ? (
-          <p className="text-sm text-red-700 dark:text-red-400">{problems.join(' ')}</p>
+          <p className="text-sm text-red-700 dark:text-red-400">{problems.map(translate).join(' ')}</p>
         ) : (
           <>
             <p className="rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap dark:bg-slate-800" dir="auto">
               {preview}
             </p>
             <p className="text-xs text-slate-700 dark:text-slate-300">
-              By SMS: {parts.parts} {parts.parts === 1 ? 'part' : 'parts'} ({parts.encoding}, {parts.length} characters)
+              {t.bySms(parts.parts, parts.encoding, parts.length)}
             </p>
           </>
         )}

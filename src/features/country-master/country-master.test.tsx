@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -10,6 +10,7 @@ import { openModule } from '../../../tests/support/open-module'
 import { signInAs } from '../../../tests/support/session'
 import { EMPTY, MESSAGES, NEW_STATE, countrySchema } from './schema'
 import { patience } from '../../../tests/timeouts'
+import { chooseLanguage } from '@/i18n/texts'
 
 type User = ReturnType<typeof userEvent.setup>
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -166,5 +167,29 @@ describe('Country Master', () => {
     await signInAs('admin')
     await renderApp('/country-master')
     expect(await screen.findByText(MESSAGES.listFailed, {}, { timeout: patience(4000) })).toBeInTheDocument()
+  })
+
+  describe('in Hindi and Marathi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('shows the state table in Hindi', async () => {
+      const u = userEvent.setup()
+      await open()
+      await u.click(screen.getByRole('button', { name: 'New' }))
+      await act(() => chooseLanguage('hi'))
+      await u.click(screen.getByRole('button', { name: 'राज्य जोड़ें' }))
+      expect(screen.getByRole('textbox', { name: 'राज्य का नाम, पंक्ति 1' })).toBeInTheDocument()
+      expect(screen.getByRole('columnheader', { name: 'राज्य कोड' })).toBeInTheDocument()
+      expect(screen.getByRole('textbox', { name: /^देश का नाम/ })).toBeInTheDocument()
+    })
+
+    it('shows the state table in Marathi', async () => {
+      const u = userEvent.setup()
+      await open()
+      await u.click(screen.getByRole('button', { name: 'New' }))
+      await act(() => chooseLanguage('mr'))
+      await u.click(screen.getByRole('button', { name: 'राज्य जोडा' }))
+      expect(screen.getByRole('button', { name: 'राज्याची ओळ 1 काढा' })).toBeInTheDocument()
+    })
   })
 })

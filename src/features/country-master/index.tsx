@@ -6,6 +6,7 @@ import { SaveStopped, defineModule } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
 import { CountryFields } from './country-fields'
 import { deleteColumn } from '@/shell/row-actions'
+import { TEXTS, texts } from './texts'
 import { EMPTY, MESSAGES, countryPayload, countrySchema, statePayload, type CountryForm } from './schema'
 
 type CountryRow = components['schemas']['CountryRow']
@@ -44,7 +45,7 @@ async function updateCountry(id: string, values: CountryForm) {
   try {
     await api.POST('/update-country-master', { body: { ...country, encryptedCountryCode: id, modifyUser: auditName() } })
   } catch (error) {
-    throw new SaveStopped(MESSAGES.stepCountry(errorMessage(error)), {})
+    throw new SaveStopped(texts().messages.stepCountry(errorMessage(error)), {})
   }
   // The provider may have made the code (left empty).
   const countryCode = country.countryCode || (await fetchCountry(values.countryCode).catch(() => null))?.countryCode || ''
@@ -54,7 +55,7 @@ async function updateCountry(id: string, values: CountryForm) {
       await api.DELETE('/delete-state-master-detail', { body: { EncryptedStateCode: removed[0] } })
       removed.shift()
     } catch (error) {
-      throw new SaveStopped(MESSAGES.stepDelete(errorMessage(error)), { values: await withProviderIds(values, countryCode, removed) })
+      throw new SaveStopped(texts().messages.stepDelete(errorMessage(error)), { values: await withProviderIds(values, countryCode, removed) })
     }
   }
   if (values.removedStates.length) toast.success(MESSAGES.statesDeleted)
@@ -64,7 +65,7 @@ async function updateCountry(id: string, values: CountryForm) {
       if (row.encryptedStateCode) await api.POST('/update-state-master', { body: { ...body, encryptedStateCode: row.encryptedStateCode, modifyUser: auditName() } })
       else await api.POST('/add-state-master', { body: { ...body, addUser: auditName() } })
     } catch (error) {
-      throw new SaveStopped(MESSAGES.stepState(row.stateName.trim().toUpperCase(), errorMessage(error)), { values: await withProviderIds(values, countryCode, []) })
+      throw new SaveStopped(texts().messages.stepState(row.stateName.trim().toUpperCase(), errorMessage(error)), { values: await withProviderIds(values, countryCode, []) })
     }
   }
   return { message: MESSAGES.updated, values: await withProviderIds(values, countryCode, []) }
@@ -72,17 +73,17 @@ async function updateCountry(id: string, values: CountryForm) {
 
 /** Spec 3 §2.4: countries with their states, edited together. */
 export const countryModule = defineModule({
-  title: 'Country Master',
-  listTab: 'Country List',
-  detailTab: 'Add Country',
+  title: TEXTS.title,
+  listTab: TEXTS.listTab,
+  detailTab: TEXTS.detailTab,
   list: {
     path: '/country-list',
     rows: (data) => data.countryList,
     columns: [
-      { header: 'Country Code', accessorKey: 'countryCode' },
-      { header: 'Country Name', accessorKey: 'countryName' },
+      { header: TEXTS.countryCode, accessorKey: 'countryCode' },
+      { header: TEXTS.countryName, accessorKey: 'countryName' },
       deleteColumn({
-        label: (row: CountryRow) => `Delete ${row.countryName}`,
+        label: (row: CountryRow) => texts().deleteCountry(row.countryName),
         question: MESSAGES.askDelete,
         remove: async (row) => (await api.DELETE('/delete-country-master-detail', { body: { EncryptedCountryCode: row.encryptedCountryCode ?? '' } })).data!.message,
       }),

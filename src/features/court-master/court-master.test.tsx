@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { server } from '@mocks/node'
@@ -8,6 +8,7 @@ import { COURT_ADDED } from '@mocks/handlers/courts'
 import { openModule } from '../../../tests/support/open-module'
 import { pick } from '../../../tests/support/async-select'
 import { MESSAGES, courtSchema, EMPTY } from './schema'
+import { chooseLanguage } from '@/i18n/texts'
 
 type User = ReturnType<typeof userEvent.setup>
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -42,6 +43,7 @@ describe('court validation (spec 3 §5)', () => {
     [{ courtLocation: 'L'.repeat(51) }, [MESSAGES.locationTooLong]],
     [{ courtAddress: 'D'.repeat(200) }, []],
     [{ courtAddress: 'D'.repeat(201) }, [MESSAGES.addressTooLong]],
+    [{ courtName: 'जिला एवं सत्र न्यायालय, पुणे', courtLocation: 'पुणे' }, []],
   ])('%j → %j', (values, expected) => expect(messages(values)).toEqual(expected))
 })
 
@@ -142,4 +144,26 @@ describe('Court Master', () => {
     expect(box).toHaveValue('UNITED KINGDOM')
   })
 
+  it('saves a court whose name is typed in Devanagari, as typed', async () => {
+    const u = userEvent.setup()
+    await open()
+    await fillNew(u, 'जिला एवं सत्र न्यायालय, पुणे')
+    await u.click(saveButton())
+    expect(await screen.findByText(COURT_ADDED)).toBeInTheDocument()
+    expect(provider().db.courts.some((c) => c.courtName === 'जिला एवं सत्र न्यायालय, पुणे')).toBe(true)
+  })
+
+  describe('in Hindi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('labels the court form in Hindi', async () => {
+      const u = userEvent.setup()
+      await open()
+      await u.click(screen.getByRole('button', { name: 'New' }))
+      await act(() => chooseLanguage('hi'))
+      expect(screen.getByRole('textbox', { name: /^न्यायालय का नाम/ })).toBeInTheDocument()
+      expect(screen.getByRole('textbox', { name: 'पता' })).toBeInTheDocument()
+      expect(screen.getByRole('textbox', { name: 'स्थान' })).toBeInTheDocument()
+    })
+  })
 })

@@ -2,25 +2,27 @@ import { api } from '@/api/client'
 import type { components } from '@/api/schema.gen'
 import { defineModule } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
+import { COMMON } from '@/components/texts'
 import { CourtFields } from './court-fields'
+import { TEXTS } from './texts'
 import { EMPTY, MESSAGES, courtSchema, toPayload } from './schema'
 
 type Court = components['schemas']['CourtRow']
 
 /** Spec 3 §2.6: courts, each of a court type and in a state of a country. */
 export const courtModule = defineModule({
-  title: 'Court Master',
-  listTab: 'Court List',
-  detailTab: 'Add Court',
+  title: TEXTS.title,
+  listTab: TEXTS.listTab,
+  detailTab: TEXTS.detailTab,
   list: {
     path: '/court-master-list',
     rows: (data) => data.courtMasterList,
     columns: [
-      { header: 'Court Name', accessorKey: 'courtName' },
-      { header: 'Location', accessorFn: (row: Court) => row.courtLocation ?? '' },
-      { header: 'Address', accessorFn: (row: Court) => row.courtAddress ?? '' },
-      { header: 'Court Type', accessorFn: (row: Court) => row.courtTypeName ?? '' },
-      { header: 'State', accessorFn: (row: Court) => row.stateName ?? '' },
+      { header: COMMON.fields.courtName, accessorKey: 'courtName' },
+      { header: TEXTS.location, accessorFn: (row: Court) => row.courtLocation ?? '' },
+      { header: TEXTS.address, accessorFn: (row: Court) => row.courtAddress ?? '' },
+      { header: COMMON.fields.courtType, accessorFn: (row: Court) => row.courtTypeName ?? '' },
+      { header: TEXTS.state, accessorFn: (row: Court) => row.stateName ?? '' },
     ],
     rowId: (row: Court) => row.courtCode,
   },

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -10,6 +10,7 @@ import { openModule } from '../../../tests/support/open-module'
 import { signInAs } from '../../../tests/support/session'
 import { MESSAGES, courtTypeSchema } from './schema'
 import { patience } from '../../../tests/timeouts'
+import { chooseLanguage } from '@/i18n/texts'
 
 const user = () => userEvent.setup()
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -82,5 +83,18 @@ describe('Court Type Master', () => {
     await signInAs('admin')
     await renderApp('/court-type-master')
     expect(await screen.findByText(MESSAGES.listFailed, {}, { timeout: patience(4000) })).toBeInTheDocument()
+  })
+
+  describe('in Marathi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('labels the form and says the rule in Marathi', async () => {
+      const u = user()
+      await open()
+      await u.click(screen.getByRole('button', { name: 'New' }))
+      await act(() => chooseLanguage('mr'))
+      await u.type(screen.getByRole('textbox', { name: /^न्यायालय प्रकाराचे नाव/ }), ' {Enter}')
+      expect(await screen.findByText('न्यायालय प्रकाराचे नाव भरा')).toBeInTheDocument()
+    })
   })
 })

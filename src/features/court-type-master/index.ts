@@ -3,21 +3,22 @@ import type { components } from '@/api/schema.gen'
 import { defineModule } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
 import { CourtTypeFields } from './court-type-fields'
+import { TEXTS } from './texts'
 import { EMPTY, MESSAGES, courtTypeSchema, toPayload } from './schema'
 
 type CourtType = components['schemas']['CourtTypeRow']
 
 /** Spec 3 §2.5: court types, used by the court master and the case forms. */
 export const courtTypeModule = defineModule({
-  title: 'Court Type Master',
-  listTab: 'Court Type List',
-  detailTab: 'Add Court Type',
+  title: TEXTS.title,
+  listTab: TEXTS.listTab,
+  detailTab: TEXTS.detailTab,
   list: {
     path: '/court-type-master-list',
     rows: (data) => data.courtTypeMasterList,
     columns: [
-      { header: 'Court Type Name', accessorKey: 'courtTypeName' },
-      { header: 'Code', accessorKey: 'courtTypeCode' },
+      { header: TEXTS.name, accessorKey: 'courtTypeName' },
+      { header: TEXTS.code, accessorKey: 'courtTypeCode' },
     ],
     rowId: (row: CourtType) => row.courtTypeCode,
     failedText: MESSAGES.listFailed,

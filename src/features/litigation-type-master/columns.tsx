@@ -3,18 +3,20 @@ import type { components } from '@/api/schema.gen'
 import type { Columns } from '@/components/data-table/data-table'
 import { switchColumn } from '@/shell/row-actions'
 import { auditName } from '@/session/session-store'
+import { COMMON } from '@/components/texts'
 import { STATUSES, statusWord } from './schema'
+import { TEXTS, texts } from './texts'
 
 export type LitigationRow = components['schemas']['LitigationRow']
 
 export const columns: Columns<LitigationRow> = [
-  { header: 'Code', accessorKey: 'litigationCode' },
-  { header: 'Name', accessorKey: 'litigationName' },
+  { header: TEXTS.code, accessorKey: 'litigationCode' },
+  { header: TEXTS.name, accessorKey: 'litigationName' },
   // Spec 3 §2.8: the list's status dropdown saves at once and the list is fetched again (the original reloads the page).
   switchColumn({
     id: 'status',
-    header: 'Status',
-    label: (row) => `Status of ${row.litigationName}`,
+    header: COMMON.status,
+    label: (row) => texts().statusOf(row.litigationName),
     options: STATUSES,
     value: (row) => statusWord(row.activeStatus),
     save: async (row, next) => {

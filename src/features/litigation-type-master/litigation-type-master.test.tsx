@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { provider } from '@mocks/provider'
 import { LITIGATION_ADDED, LITIGATION_UPDATED } from '@mocks/handlers/litigation'
 import { openModule } from '../../../tests/support/open-module'
+import { chooseLanguage } from '@/i18n/texts'
 import { EMPTY_DETAIL, MESSAGES, litigationSchema, type LitigationForm } from './schema'
 
 const user = () => userEvent.setup()
@@ -183,4 +184,19 @@ describe('Litigation Type Master', () => {
     expect(provider().db.litigationTypes.find((t) => t.litigationCode === 'LT001')?.litigationName).toBe('CIVIL')
   })
 
+})
+
+describe('Litigation Type Master in Hindi', () => {
+  afterEach(() => act(() => chooseLanguage('en')))
+
+  it('shows the detail grid in Hindi', async () => {
+    const u = user()
+    await open()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await act(() => chooseLanguage('hi'))
+    await u.click(screen.getByRole('button', { name: 'विवरण जोड़ें' }))
+    const row = screen.getByRole('group', { name: 'विवरण 1' })
+    expect(within(row).getByLabelText(/^स्थिति/)).toHaveDisplayValue('चालू')
+    expect(within(row).getByLabelText(/^विवरण का नाम/)).toBeInTheDocument()
+  })
 })

@@ -4,6 +4,7 @@ import type { Saved } from '@/shell/define-module'
 import { SaveStopped } from '@/shell/define-module'
 import { auditName } from '@/session/session-store'
 import { MESSAGES, statusWord, toDetailPayload, toMasterPayload, type LitigationDetailForm, type LitigationForm } from './schema'
+import { texts } from './texts'
 
 /** The detail rows of a litigation type as the form holds them. */
 export async function loadDetails(litigationCode: string): Promise<LitigationDetailForm[]> {
@@ -50,10 +51,9 @@ export async function saveLitigation(id: string | null, values: LitigationForm):
       message = data!.message
     }
   } catch (error) {
-    throw new SaveStopped(`Saving the litigation type failed: ${errorMessage(error)}`, {})
+    throw new SaveStopped(texts().saveFailed(errorMessage(error)), {})
   }
   for (const detail of values.details) {
-    const step = detail.encryptedLitigationTypeDetailCode ? 'Updating' : 'Adding'
     try {
       if (detail.encryptedLitigationTypeDetailCode) {
         await api.POST('/update-litigation-type-detail', {
@@ -70,7 +70,7 @@ export async function saveLitigation(id: string | null, values: LitigationForm):
       }
     } catch (error) {
       const kept = litigationCode ? await withProviderIds(values, litigationCode) : values
-      throw new SaveStopped(`${step} litigation detail "${detail.litigationTypeDetailName.trim()}" failed: ${errorMessage(error)}`, { id: encryptedLitigationCode, values: kept })
+      throw new SaveStopped(texts().detailFailed(!detail.encryptedLitigationTypeDetailCode, detail.litigationTypeDetailName.trim(), errorMessage(error)), { id: encryptedLitigationCode, values: kept })
     }
   }
   return { message, id: encryptedLitigationCode, values: await withProviderIds(values, litigationCode) }

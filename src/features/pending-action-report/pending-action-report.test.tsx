@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { provider } from '@mocks/provider'
@@ -11,6 +11,7 @@ import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'
 import { requestBodies } from '../../../tests/support/requests'
 import { PDF_FILE } from '.'
+import { chooseLanguage } from '@/i18n/texts'
 
 const clicked = recordPdfOpens()
 const db = () => provider().db
@@ -68,5 +69,16 @@ describe('Pending Action Report', () => {
     expect(await screen.findByText(NO_RECORDS)).toBeInTheDocument()
     expect(bodies.at(-1)).toMatchObject({ Status: 'C', ClientCode: '', CaseNo: '' })
     expect(clicked).toHaveLength(0)
+  })
+
+  describe('in Hindi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('names the statuses in Hindi, Open chosen', async () => {
+      await open()
+      await act(() => chooseLanguage('hi'))
+      expect(screen.getByRole('radio', { name: 'खुले' })).toBeChecked()
+      expect(screen.getByRole('radio', { name: 'बंद' })).not.toBeChecked()
+    })
   })
 })

@@ -1,0 +1,37 @@
+import type { Texts } from '@/i18n/texts'
+import type { TEXTS } from './texts'
+
+export default {
+  title: 'देश मास्टर',
+  listTab: 'देशों की सूची',
+  detailTab: 'देश जोड़ें',
+  countryCode: 'देश कोड',
+  countryName: 'देश का नाम',
+  code: 'कोड',
+  deleteCountry: (name: string) => `${name} हटाएँ`,
+  states: 'राज्य',
+  serialNo: 'क्र.सं.',
+  stateCodeHeader: 'राज्य कोड',
+  stateNameHeader: 'राज्य का नाम',
+  stateCodeCell: (row: number) => `राज्य कोड, पंक्ति ${row}`,
+  stateNameCell: (row: number) => `राज्य का नाम, पंक्ति ${row}`,
+  deleteStateRow: (row: number) => `राज्य की पंक्ति ${row} हटाएँ`,
+  addState: 'राज्य जोड़ें',
+  messages: {
+    name: 'देश का नाम भरें',
+    nameTooLong: 'देश का नाम अधिकतम 50 अक्षर का हो सकता है',
+    codeTooLong: 'कोड अधिकतम 5 अक्षर का हो सकता है',
+    noStates: 'कम से कम एक राज्य का विवरण ज़रूरी है',
+    stateName: 'राज्य का नाम भरें',
+    stateNameTooLong: 'राज्य का नाम अधिकतम 50 अक्षर का हो सकता है',
+    stateCodeTooLong: 'राज्य कोड अधिकतम 5 अक्षर का हो सकता है',
+    stateTaken: (name: string) => `राज्य का नाम "${name}" पहले से दर्ज है!`,
+    updated: 'देश का विवरण अपडेट हो गया!',
+    statesDeleted: 'राज्यों का विवरण हटा दिया गया',
+    listFailed: 'देशों की सूची नहीं मिल सकी',
+    askDelete: 'क्या आप निश्चित हैं? इस देश के सभी राज्य भी हट जाएँगे।',
+    stepCountry: (why: string) => `देश अपडेट नहीं हो सका; कोई राज्य नहीं बदला गया। ${why}`,
+    stepDelete: (why: string) => `देश सेव हो गया, पर हटाए गए राज्य नहीं हट सके; बाकी राज्य सेव नहीं हुए। ${why}`,
+    stepState: (name: string, why: string) => `देश सेव हो गया, पर राज्य "${name}" सेव नहीं हो सका; उसके बाद के राज्य सेव नहीं हुए। ${why}`,
+  },
+} satisfies Texts<typeof TEXTS>

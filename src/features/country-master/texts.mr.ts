@@ -1,0 +1,37 @@
+import type { Texts } from '@/i18n/texts'
+import type { TEXTS } from './texts'
+
+export default {
+  title: 'देश मास्टर',
+  listTab: 'देशांची यादी',
+  detailTab: 'देश जोडा',
+  countryCode: 'देश कोड',
+  countryName: 'देशाचे नाव',
+  code: 'कोड',
+  deleteCountry: (name: string) => `${name} काढा`,
+  states: 'राज्ये',
+  serialNo: 'अ.क्र.',
+  stateCodeHeader: 'राज्य कोड',
+  stateNameHeader: 'राज्याचे नाव',
+  stateCodeCell: (row: number) => `राज्य कोड, ओळ ${row}`,
+  stateNameCell: (row: number) => `राज्याचे नाव, ओळ ${row}`,
+  deleteStateRow: (row: number) => `राज्याची ओळ ${row} काढा`,
+  addState: 'राज्य जोडा',
+  messages: {
+    name: 'देशाचे नाव भरा',
+    nameTooLong: 'देशाचे नाव जास्तीत जास्त 50 अक्षरांचे असू शकते',
+    codeTooLong: 'कोड जास्तीत जास्त 5 अक्षरांचा असू शकतो',
+    noStates: 'किमान एका राज्याचा तपशील आवश्यक आहे',
+    stateName: 'राज्याचे नाव भरा',
+    stateNameTooLong: 'राज्याचे नाव जास्तीत जास्त 50 अक्षरांचे असू शकते',
+    stateCodeTooLong: 'राज्य कोड जास्तीत जास्त 5 अक्षरांचा असू शकतो',
+    stateTaken: (name: string) => `राज्याचे नाव "${name}" आधीच नोंदलेले आहे!`,
+    updated: 'देशाचा तपशील अपडेट झाला!',
+    statesDeleted: 'राज्यांचा तपशील काढला',
+    listFailed: 'देशांची यादी मिळू शकली नाही',
+    askDelete: 'नक्की? या देशातील सर्व राज्येही काढली जातील.',
+    stepCountry: (why: string) => `देश अपडेट होऊ शकला नाही; कोणतेही राज्य बदलले नाही. ${why}`,
+    stepDelete: (why: string) => `देश सेव्ह झाला, पण काढलेली राज्ये काढता आली नाहीत; बाकीची राज्ये सेव्ह झाली नाहीत. ${why}`,
+    stepState: (name: string, why: string) => `देश सेव्ह झाला, पण राज्य "${name}" सेव्ह होऊ शकले नाही; त्यानंतरची राज्ये सेव्ह झाली नाहीत. ${why}`,
+  },
+} satisfies Texts<typeof TEXTS>
