@@ -128,7 +128,7 @@ export default {
     parties: { Petitioner: 'अर्जदार', Respondents: 'गैरअर्जदार' },
     start: 'सुरू करा',
     stop: 'थांबवा',
-    counted: (cnrs: number, lines: number) => `${lines} ओळींमध्ये ${cnrs} CNR शोधायचे आहेत.`,
+    counted: (cnrs: number, lines: number) => `${lines === 1 ? '1 ओळीत' : `${lines} ओळींमध्ये`} ${cnrs} CNR शोधायचे आहेत.`,
     tooMany: 'एका वेळी जास्तीत जास्त 500 ओळी: आधी पहिल्या 500 चालवा, मग उरलेल्या.',
     twice: (cnr: string, lines: number[]) => `${cnr} दोनदा लिहिला आहे (ओळी ${lines.join(', ')}); तो एकदाच शोधला जाईल.`,
     progress: (done: number, total: number) => `${total} पैकी ${done}`,
