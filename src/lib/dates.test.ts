@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
 import { clockText, dateTone, displayDate, monthTitle, reportDate, spokenDate, tableDate, weekdayName } from './dates'
 import { inputToWire, parseDateInput } from './date-input'
 
@@ -40,6 +41,33 @@ describe('dates (spec §5, §9)', () => {
     expect(monthTitle(new Date(2026, 10, 1))).toBe('November 2026')
     expect(weekdayName(new Date(2026, 10, 23))).toBe('Monday')
     expect(spokenDate(new Date(2026, 10, 23))).toBe('Monday 23 November 2026')
+    expect(reportDate('2026-09-07')).toBe('07-Sep-2026')
+  })
+})
+
+describe('dates in the language on screen (issue 22)', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('names months and weekdays in Hindi, digits and typed forms unchanged', async () => {
+    await chooseLanguage('hi')
+    expect(monthTitle(new Date(2026, 10, 1))).toBe('नवंबर 2026')
+    expect(spokenDate(new Date(2026, 10, 23))).toBe('सोमवार 23 नवंबर 2026')
+    expect(reportDate('2026-05-07')).toBe('07-मई-2026')
+    expect(displayDate('2026-11-23')).toBe('23-11-2026')
+    expect(tableDate('2026-11-23')).toBe('23/11/2026')
+  })
+
+  it('names months and weekdays in Marathi with Western digits', async () => {
+    await chooseLanguage('mr')
+    expect(monthTitle(new Date(2026, 10, 1))).toBe('नोव्हेंबर 2026')
+    expect(weekdayName(new Date(2026, 10, 23))).toBe('सोमवार')
+    expect(reportDate('2026-11-23')).toMatch(/^23-[\u0900-\u097F]+-2026$/)
+    expect(displayDate('2026-11-23')).toBe('23-11-2026')
+  })
+
+  it("goes back to the spec's English names", async () => {
+    await chooseLanguage('mr')
+    await chooseLanguage('en')
     expect(reportDate('2026-09-07')).toBe('07-Sep-2026')
   })
 })

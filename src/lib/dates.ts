@@ -1,11 +1,13 @@
 import { lightFormat } from 'date-fns'
+import { intlLocale } from '@/i18n/language'
 
 /**
  * The one date module. Calendar dates are plain dates: parsed and formatted in local time
  * from their parts, never through `new Date('YYYY-MM-DD')` (which is UTC and shifts a day west of Greenwich).
  * Reading what a user typed is in date-input.ts, which only forms load.
- * Numbers are written with date-fns' lightFormat; month and weekday names come from the browser's Intl
- * (English, as the spec writes them): date-fns' format carries a whole locale that every page would load.
+ * Numbers are written with date-fns' lightFormat; month and weekday names come from the browser's Intl in the
+ * language on screen (Hindi and Marathi in Devanagari): Intl holds every language at no cost to the pages, where
+ * date-fns' format carries a whole locale a language, and date-fns has no Marathi. Typed dates stay numbers only.
  */
 export const WIRE = 'yyyy-MM-dd'
 export const DISPLAY = 'dd-MM-yyyy'
@@ -23,10 +25,22 @@ export const parseWire = (value: string | null | undefined): Date | null => {
 export const toWire = (date: Date) => lightFormat(date, WIRE)
 export const todayWire = (now = new Date()) => lightFormat(now, WIRE)
 
-const names = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options)
-const MONTH = names({ month: 'long' })
-const SHORT_MONTH = names({ month: 'short' })
-const WEEKDAY = names({ weekday: 'long' })
+/** Month and weekday names in the language on screen, one set of formatters a locale, made when first asked. */
+const namers = new Map<string, Record<'month' | 'shortMonth' | 'weekday', Intl.DateTimeFormat>>()
+function names() {
+  // English names as the spec writes them ('Sep', not en-IN's 'Sept'); digits are never Intl's (mr writes its own).
+  const locale = intlLocale() === 'en-IN' ? 'en-US' : intlLocale()
+  let found = namers.get(locale)
+  if (!found) {
+    const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options)
+    found = { month: make({ month: 'long' }), shortMonth: make({ month: 'short' }), weekday: make({ weekday: 'long' }) }
+    namers.set(locale, found)
+  }
+  return found
+}
+const MONTH = { format: (date: Date) => names().month.format(date) }
+const SHORT_MONTH = { format: (date: Date) => names().shortMonth.format(date) }
+const WEEKDAY = { format: (date: Date) => names().weekday.format(date) }
 
 /** 'November 2026'. */
 export const monthTitle = (date: Date) => `${MONTH.format(date)} ${date.getFullYear()}`

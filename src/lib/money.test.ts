@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { rupees } from './money'
+import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
+import { count, rupees } from './money'
 
 describe('rupees', () => {
   it('groups digits the Indian way (lakh, crore) with two decimals', () => {
@@ -12,5 +13,15 @@ describe('rupees', () => {
   it('shows nothing known as zero', () => {
     expect(rupees(null)).toBe('₹0.00')
     expect(rupees(undefined)).toBe('₹0.00')
+  })
+})
+
+describe('amounts and counts in every language (issue 22)', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it.each(['hi', 'mr'] as const)('keeps Western digits and Indian grouping in %s', async (language) => {
+    await chooseLanguage(language)
+    expect(rupees(123456)).toBe('₹1,23,456.00')
+    expect(count(1234567)).toBe('12,34,567')
   })
 })

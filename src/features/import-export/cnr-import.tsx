@@ -12,10 +12,9 @@ import { cnrFormSchema, keepForm, keptForm, rememberedParty, rememberParty, type
 import { parseCnrList, type CnrLine } from './cnr-list'
 import { CnrResults } from './cnr-results'
 import { importCnr, Stopped, type Batch, type CnrResult, type Party } from './cnr-run'
-import { TEXTS } from './texts'
+import { useTexts } from './texts'
 
-const T = TEXTS.cnr
-const PARTY_OPTIONS = (Object.keys(T.parties) as Party[]).map((value) => ({ value, label: T.parties[value] }))
+const PARTIES: Party[] = ['Petitioner', 'Respondents']
 const PURPOSE_OPTIONS = PURPOSES.map((value) => ({ value, label: value }))
 
 /** Resolves after `ms`, or at once when the batch is stopped. */
@@ -32,6 +31,8 @@ const pause = (ms: number, signal: AbortSignal) =>
  * the chosen party. Stop keeps what is done; a session that ends stops the batch and keeps the list.
  */
 export function CnrImport({ pace = 1000 }: { pace?: number }) {
+  const texts = useTexts()
+  const T = texts.cnr
   const [kept] = useState(keptForm)
   const form = useForm<CnrForm>({ resolver: zodResolver(cnrFormSchema), defaultValues: kept ?? { list: '', party: rememberedParty(), purpose: '' } })
   const queryClient = useQueryClient()
@@ -39,7 +40,8 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
   const parsed = useMemo(() => parseCnrList(list), [list])
   const [results, setResults] = useState<CnrResult[]>([])
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
-  const [note, setNote] = useState(kept ? T.keptList : '')
+  // The note by its name, so it reads in the language on screen when that changes.
+  const [note, setNote] = useState<'keptList' | 'expired' | 'stopped' | ''>(kept ? 'keptList' : '')
   const [running, setRunning] = useState(false)
   const batch = useRef<AbortController | null>(null)
   useEffect(() => () => batch.current?.abort(), [])
@@ -74,14 +76,14 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
       } catch (error) {
         if (error instanceof Stopped) break
         if (isUnauthorized(error)) {
-          setNote(T.expired)
+          setNote('expired')
           break
         }
         setResults((done) => [...done, { line: line.line, text: line.text, cnr: line.cnr, caseNo: '', client: '', outcome: 'FAILED', reason: errorMessage(error) }])
       }
       setProgress({ done: i + 1, total: lines.length })
     }
-    if (controller.signal.aborted) setNote(T.stopped)
+    if (controller.signal.aborted) setNote('stopped')
     setRunning(false)
   }
 
@@ -97,14 +99,14 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
 
   return (
     <FormProvider {...form}>
-      <form className="space-y-4" onSubmit={(event) => void start(event)} aria-label={TEXTS.tabs.cnr}>
+      <form className="space-y-4" onSubmit={(event) => void start(event)} aria-label={texts.tabs.cnr}>
         <div className="card space-y-4 p-4">
           <TextAreaInput name="list" label={T.listLabel} hint={T.listHint} readOnly={running} spellCheck={false} onDrop={drop} onDragOver={(e) => e.preventDefault()} />
           <label className="block space-y-1 text-sm font-medium">
             <span className="block">{T.file}</span>
             <input type="file" accept=".txt,.csv,text/plain,text/csv" disabled={running} className="block text-sm" onChange={(e) => readFile(e.target.files?.[0])} />
           </label>
-          <RadioGroupInput name="party" label={T.party} options={PARTY_OPTIONS} onValueChange={(value) => rememberParty(value)} />
+          <RadioGroupInput name="party" label={T.party} options={PARTIES.map((value) => ({ value, label: T.parties[value] }))} onValueChange={(value) => rememberParty(value)} />
           <SelectInput name="purpose" label={T.purpose} hint={T.purposeHint} options={PURPOSE_OPTIONS} placeholder={T.noPurpose} className="max-w-md" />
           <div className="space-y-1 text-sm">
             {parsed.count > 0 && <p>{T.counted(parsed.lines.length, parsed.count)}</p>}
@@ -130,7 +132,7 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
           </div>
           {note && (
             <p role="status" className="text-sm font-medium">
-              {note}
+              {T[note]}
             </p>
           )}
         </div>

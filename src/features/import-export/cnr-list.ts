@@ -1,6 +1,6 @@
 import { CNR_LENGTH, CNR_MESSAGES, CNR_WIRE } from '@/records/cnr-rules'
 import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
-import { TEXTS } from './texts'
+import { texts } from './texts'
 
 /** A batch is looked up one CNR at a time at a gentle pace: 500 lines is about ten minutes. */
 export const CNR_LIST_MAX = 500
@@ -53,7 +53,7 @@ function readLine(text: string, line: number): CnrLine {
     cnrProblem(cnr) ??
     (mobile && !/^[1-9]\d{9}$/.test(mobile) ? INVALID_MOBILE : undefined) ??
     (emailText && (!EMAIL_PATTERN.test(emailText) || emailText.length > 100) ? INVALID_EMAIL : undefined) ??
-    (genderText && !gender ? TEXTS.cnr.badGender : undefined)
+    (genderText && !gender ? texts().cnr.badGender : undefined)
   return { line, text, cnr, mobile, email: emailText, gender, ...(problem ? { problem } : {}) }
 }
 

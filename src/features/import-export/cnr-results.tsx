@@ -1,12 +1,11 @@
+import { useMemo } from 'react'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { toast } from '@/components/toast'
 import { failedText } from './cnr-list'
 import type { CnrResult } from './cnr-run'
-import { TEXTS } from './texts'
+import { useTexts } from './texts'
 
-const T = TEXTS.cnr
-
-const COLUMNS: Columns<CnrResult> = [
+const columnsIn = (T: ReturnType<typeof useTexts>['cnr']): Columns<CnrResult> => [
   { id: 'line', header: T.columns.line, cell: ({ row }) => row.original.line, meta: { kind: 'nowrap' } },
   { id: 'cnr', header: T.columns.cnr, cell: ({ row }) => row.original.cnr, meta: { kind: 'nowrap' } },
   { id: 'caseNo', header: T.columns.caseNo, cell: ({ row }) => row.original.caseNo, meta: { kind: 'nowrap' } },
@@ -26,6 +25,8 @@ export const countOf = (results: readonly CnrResult[]) => ({
  * in the list, so the user fixes them and runs them again (what was registered is not registered twice).
  */
 export function CnrResults({ results, running, onKeepFailed }: { results: CnrResult[]; running: boolean; onKeepFailed: (text: string) => void }) {
+  const T = useTexts().cnr
+  const columns = useMemo(() => columnsIn(T), [T])
   const { registered, matched, failed } = countOf(results)
   const failedLines = failedText(results.filter((r) => r.outcome === 'FAILED'))
   const copy = () =>
@@ -48,7 +49,7 @@ export function CnrResults({ results, running, onKeepFailed }: { results: CnrRes
           </div>
         )}
       </div>
-      <DataTable label={T.results} columns={COLUMNS} rows={results} total={results.length} status="success" onRetry={() => undefined} getRowId={(r) => String(r.line)} />
+      <DataTable label={T.results} columns={columns} rows={results} total={results.length} status="success" onRetry={() => undefined} getRowId={(r) => String(r.line)} />
       {failed > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{T.fixNote}</p>}
     </div>
   )

@@ -8,7 +8,7 @@ import { EMPTY as EMPTY_CASE, type CaseForm } from '@/records/case-schema'
 import { CNR_MESSAGES } from '@/records/cnr-rules'
 import type { CnrLine } from './cnr-list'
 import { rowKey, type ImportRow } from './row-key'
-import { TEXTS } from './texts'
+import { texts, type TEXTS } from './texts'
 
 type CaseFields = components['schemas']['CaseFields']
 export type Party = 'Petitioner' | 'Respondents'
@@ -73,10 +73,10 @@ async function caseOf(cnr: string, fill: CnrFill, batch: Batch): Promise<CaseFie
   const values = { ...placed.values, purpose: placed.values.purpose || batch.purpose || '' }
   const { hints } = placed
   const reasons: string[] = []
-  if (!fill.caseNo) reasons.push(TEXTS.cnr.noCaseNo)
-  if (!fill.caseRegisterDate) reasons.push(TEXTS.cnr.noRegisterDate)
+  if (!fill.caseNo) reasons.push(texts().cnr.noCaseNo)
+  if (!fill.caseRegisterDate) reasons.push(texts().cnr.noRegisterDate)
   for (const field of ['stateCode', 'courtCode', 'caseCode', 'purpose', 'nextHearingDate'] as CnrHintField[])
-    if (!values[field]) reasons.push(hints[field] ?? TEXTS.cnr.noValue[field])
+    if (!values[field]) reasons.push(hints[field] ?? texts().cnr.noValue[field])
   if (reasons.length) fail(reasons.join('. '))
   // The case form's own payload: upper-cased text, wire dates, optional fields left out, as case registration sends it.
   const form: CaseForm = {
@@ -126,8 +126,8 @@ async function clientOf(name: string, line: CnrLine, fields: CaseFields): Promis
   const { data } = await api.POST('/client-list', { body: { pageNumber: 1, pageSize: 50, SearchText: name, EncryptedAdvocateCode: fields.encryptedAdvocateCode, isDropDown: true } })
   const named = (data?.data.clientList ?? []).filter((c) => sameName(c.clientName, name) && (!line.mobile || c.mobileNo === line.mobile))
   if (named.length === 1) return { ClientName: named[0].clientName.slice(0, 50), MobileNo: named[0].mobileNo }
-  if (line.mobile) return fail(TEXTS.cnr.noClientWithMobile(name, line.mobile))
-  return fail(named.length ? TEXTS.cnr.severalClients(name) : TEXTS.cnr.noClient(name))
+  if (line.mobile) return fail(texts().cnr.noClientWithMobile(name, line.mobile))
+  return fail(named.length ? texts().cnr.severalClients(name) : texts().cnr.noClient(name))
 }
 
 const OUTCOME: Record<components['schemas']['ImportOutcome'], Outcome> = { CREATED: 'REGISTERED', MATCHED: 'IN_DIARY', DONE_BEFORE: 'IN_DIARY', REFUSED: 'FAILED' }
@@ -148,7 +148,7 @@ export async function importCnr(line: CnrLine, batch: Batch, beforeLookup: () =>
     const fill = await lookUp(line.cnr, batch.advocateCode)
     result.caseNo = fill.caseNo
     const party = (batch.party === 'Petitioner' ? fill.petitioners : fill.respondents)[0]
-    if (!party) fail(TEXTS.cnr.noParty(TEXTS.cnr.parties[batch.party]))
+    if (!party) fail(texts().cnr.noParty(texts().cnr.parties[batch.party]))
     result.client = clientName(party)
     const Case = await caseOf(line.cnr, fill, batch)
     const client = await clientOf(result.client, line, Case)

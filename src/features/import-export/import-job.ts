@@ -3,6 +3,7 @@ import type { components } from '@/api/schema.gen'
 import { IMPORT_JOB_KEY, local, readJson } from '@/session/storage'
 import { rowKey, type ImportRow } from './row-key'
 import type { Defaults, Mapping, Prepared } from './sheet-rows'
+import { TEXTS } from './texts'
 
 export type Outcome = components['schemas']['ImportOutcome']
 export interface LineResult {
@@ -57,7 +58,7 @@ export async function sendBatch(prepared: readonly Prepared[], from: number, dry
   const answered = new Map<number, LineResult>()
   if (rows.length) {
     const { data, error } = await api.POST('/import-rows', { body: { EncryptedAdvocateCode: advocate, DryRun: dryRun, Rows: rows } })
-    if (error || !data) throw error ?? new Error('No answer')
+    if (error || !data) throw error ?? new Error(TEXTS.noAnswer)
     for (const r of data.data.Results) answered.set(r.Line, { line: r.Line, outcome: r.Outcome, message: r.Message })
   }
   return batch.map((p) => {

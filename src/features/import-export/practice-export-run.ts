@@ -4,6 +4,7 @@ import { todayWire } from '@/lib/dates'
 import { toWorkbook, xlsxFileName } from '@/lib/xlsx'
 import { bookSheets } from './practice-book'
 import type { ImportRow } from './row-key'
+import { TEXTS } from './texts'
 
 export type Step = { step: 'reading'; done: number; total: number } | { step: 'writing' }
 
@@ -55,7 +56,7 @@ export async function exportPractice(advocate: string, onStep: (step: Step) => v
   try {
     for (let page = 1; ; page++) {
       const { data, error } = await api.POST('/get-practice-export', { body: { EncryptedAdvocateCode: advocate, PageNumber: page, PageSize: PAGE } })
-      if (error || !data) throw error ?? new Error('No answer')
+      if (error || !data) throw error ?? new Error(TEXTS.noAnswer)
       name = data.data.AdvocateName
       book.add(data.data.Rows)
       onStep({ step: 'reading', done: rows.length, total: data.data.TotalCount })

@@ -2,12 +2,11 @@ import { useState } from 'react'
 import { errorMessage } from '@/api/errors'
 import { toast } from '@/components/toast'
 import { useSessionStore } from '@/session/session-store'
-import { TEXTS } from './texts'
-
-const T = TEXTS.export
+import { useTexts } from './texts'
 
 /** Issue 26: everything of the practice in one workbook, which the spreadsheet import reads back. */
 export function PracticeExport() {
+  const T = useTexts().export
   const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const [progress, setProgress] = useState<string | null>(null)
   const run = async () => {

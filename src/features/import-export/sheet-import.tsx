@@ -10,9 +10,8 @@ import { guessMapping, type FieldId } from './sheet-fields'
 import { SheetMapping } from './sheet-mapping'
 import { SheetResults } from './sheet-results'
 import type { Defaults, Prepared } from './sheet-rows'
-import { TEXTS } from './texts'
+import { useTexts } from './texts'
 
-const T = TEXTS.sheet
 /** The most lines a file may hold: a practice's whole diary, well within what a phone keeps in memory. */
 export const MAX_LINES = 20_000
 
@@ -26,9 +25,6 @@ interface Loaded {
   book: boolean
 }
 
-/** The columns of the report of a Case Diary workbook, whose lines come from five sheets. */
-const BOOK_HEADER = ['Kind', 'Client Name', 'Case No']
-
 const START: Defaults = { countryCode: '', stateCode: '', clientType: 'INDIVIDUAL', gender: '', party: '', purpose: '' }
 
 /**
@@ -37,6 +33,7 @@ const START: Defaults = { countryCode: '', stateCode: '', clientType: 'INDIVIDUA
  * idempotency keys, can be paused, and resumes after a reload from the copy of the file kept on the device.
  */
 export function SheetImport() {
+  const T = useTexts().sheet
   const session = useSessionStore((s) => s.session)
   const advocate = session?.encryptedAdvocateCode ?? ''
   const user = session?.encryptedSecurityUserId ?? ''
@@ -55,7 +52,7 @@ export function SheetImport() {
   const batch: Defaults = { ...defaults, countryCode: defaults.countryCode || india.data || '' }
 
   const grid = loaded?.sheets[loaded.sheet]?.rows ?? []
-  const header = loaded?.book ? BOOK_HEADER : (grid[0] ?? [])
+  const header = loaded?.book ? T.bookHeader : (grid[0] ?? [])
   const lines = grid.slice(1)
 
   const open = async (file: File | undefined, sheet = 0) => {

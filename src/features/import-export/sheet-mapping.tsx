@@ -5,9 +5,7 @@ import { SelectField, type Option } from '@/components/form/select-field'
 import { loadStates } from '@/lookups/pickers'
 import { SHEET_FIELDS, type FieldId } from './sheet-fields'
 import { cellText, type Cell, type Defaults } from './sheet-rows'
-import { TEXTS } from './texts'
-
-const T = TEXTS.sheet
+import { useTexts } from './texts'
 
 interface Props {
   header: readonly Cell[]
@@ -20,6 +18,7 @@ interface Props {
 
 /** Each column of the file with the field it fills (guessed, changeable), and the batch's values where the file says nothing. */
 export function SheetMapping({ header, sample, mapping, onMapping, defaults, onDefaults }: Props) {
+  const T = useTexts().sheet
   const states = useQuery({ queryKey: ['states', defaults.countryCode], queryFn: () => loadStates(defaults.countryCode), enabled: !!defaults.countryCode })
   const choose = (col: number, id: string) => onMapping(mapping.map((m, i) => (i === col ? ((id || null) as FieldId | null) : m === id ? null : m)))
   const pick = (key: keyof Defaults, label: string, options: readonly Option[]) => (
@@ -59,7 +58,7 @@ export function SheetMapping({ header, sample, mapping, onMapping, defaults, onD
                       <option value="">{T.notImported}</option>
                       {SHEET_FIELDS.map((f) => (
                         <option key={f.id} value={f.id}>
-                          {f.label}
+                          {T.fields[f.id as keyof typeof T.fields]}
                         </option>
                       ))}
                     </select>

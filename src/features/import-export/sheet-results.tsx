@@ -6,9 +6,7 @@ import { errorMessage } from '@/api/errors'
 import { csvFileName, downloadBlob, toCsv } from '@/lib/csv'
 import type { LineResult } from './import-job'
 import type { Cell, Prepared } from './sheet-rows'
-import { TEXTS } from './texts'
-
-const T = TEXTS.sheet
+import { useTexts } from './texts'
 
 interface Row extends LineResult {
   client: string
@@ -25,6 +23,7 @@ interface Props {
 
 /** Every row's outcome with its reason, and the report to fix and import again (the file's own columns, then outcome and reason). */
 export function SheetResults({ fileName, header, prepared, results, dry }: Props) {
+  const T = useTexts().sheet
   const [onlyRefused, setOnlyRefused] = useState(false)
   const state = useTableState('rows', 25)
   const words = dry ? T.dryOutcomes : T.outcomes
@@ -48,7 +47,7 @@ export function SheetResults({ fileName, header, prepared, results, dry }: Props
       { header: T.outcome, id: 'outcome', accessorFn: (r) => words[r.outcome] },
       { header: T.message, accessorKey: 'message' },
     ],
-    [words],
+    [T, words],
   )
   const report = async (format: 'csv' | 'xlsx') => {
     try {

@@ -1,3 +1,6 @@
+import { defineTexts } from '@/i18n/texts'
+import { count } from '@/lib/money'
+
 /** The CNR list tab's words (issue 26: import by CNR). */
 export const CNR_TEXTS = {
   listLabel: 'CNRs, one a line',
@@ -43,17 +46,19 @@ export const CNR_TEXTS = {
     `No client named ${name} with mobile ${mobile} is in your diary: add the e-mail address and gender (M, F or T) after the mobile number`,
 }
 
-/** The import and export screen's words, in one place for the message catalog to take over. */
+/** The import and export screen's words in English; texts.hi.ts and texts.mr.ts give them in Hindi and Marathi. */
 export const TEXTS = {
   title: 'Import and Export',
   intro: 'Bring clients and cases in from a spreadsheet or a list of CNRs, and take the whole practice out in one workbook.',
+  /** A call the provider answered with nothing. */
+  noAnswer: 'No answer',
   tabs: { sheet: 'Spreadsheet', cnr: 'CNR list', export: 'Export everything' },
   sheet: {
     choose: 'Spreadsheet (.csv or .xlsx)',
     help: 'One row a case (with its client), or a row a client. The first row holds the column names; a Case Diary workbook is read as it was exported.',
     unreadable: 'The file could not be read as a spreadsheet.',
     empty: 'The file has no rows under its column names.',
-    tooMany: (max: number) => `A file can hold at most ${max.toLocaleString('en-IN')} rows; split it and import the parts one after another.`,
+    tooMany: (max: number) => `A file can hold at most ${count(max)} rows; split it and import the parts one after another.`,
     sheetLabel: 'Sheet',
     mapping: 'Columns',
     mappingHelp: 'Each column of the file and the field it fills. The guess comes from the column names; change it where it is wrong.',
@@ -61,6 +66,53 @@ export const TEXTS = {
     sample: 'First value',
     field: 'Fills',
     notImported: 'Not imported',
+    /** Each field a column can fill, as the client and case forms label it. */
+    fields: {
+      'client.clientName': 'Client Name',
+      'client.mobileNo': 'Mobile No',
+      'client.emailId': 'Email',
+      'client.contactPerson': 'Contact Person',
+      'client.clientType': 'Client Type',
+      'client.gender': 'Gender',
+      'client.clientAddress1': 'Address Line 1',
+      'client.clientAddress2': 'Address Line 2',
+      'client.clientAddress3': 'Address Line 3',
+      'client.pinCode': 'Pin Code',
+      'client.occupation': 'Occupation',
+      'client.landLineNo': 'Land Line No',
+      'state': 'State',
+      'case.clientCaseNo': 'Case No',
+      'case.caseTitle': 'Case Title',
+      'caseType': 'Case Type',
+      'court': 'Court',
+      'case.courtNo': 'Court No',
+      'case.judgeName': 'Judge Name',
+      'case.caseRecordNo': 'CNR',
+      'case.caseRegisterDate': 'Register Date',
+      'case.nextHearingDate': 'Next Hearing Date',
+      'case.filingNo': 'Filing No',
+      'case.filingDate': 'Filing Date',
+      'case.purpose': 'Purpose',
+      'case.party': 'Party',
+      'case.caseStatus': 'Case Status',
+      'case.caseNature': 'Case Nature',
+      'case.underSection': 'Under Section',
+      'case.firNo': 'FIR No',
+      'case.policeStation': 'Police Station',
+      'case.fileNo': 'File No',
+      'case.roomNo': 'Room No',
+      'case.almirah': 'Almirah',
+      'case.rack': 'Rack',
+      'case.fileDescription': 'File Description',
+      'case.petitionerName': 'Petitioner Name',
+      'case.respondentName': 'Respondent Name',
+      'case.petitionerAdvocate': 'Petitioner Advocate',
+      'case.respondentAdvocate': 'Respondent Advocate',
+      'case.oppAdvName': 'Opposite Advocate',
+      'case.oppAdvMob': 'Opposite Advocate Mobile',
+      'case.attendantAdvocateName': 'Attendant Advocate',
+      'case.consultingFees': 'Consulting Fees',
+    },
     defaults: 'Where the file says nothing',
     state: 'State',
     clientType: 'Client type',
@@ -70,15 +122,15 @@ export const TEXTS = {
     none: 'Not chosen',
     needsName: 'Choose the column that holds the client name and the one that holds the mobile number.',
     check: 'Check the rows (dry run)',
-    checking: (done: number, total: number) => `Checking ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows…`,
-    importing: (done: number, total: number) => `Imported ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows`,
+    checking: (done: number, total: number) => `Checking ${count(done)} of ${count(total)} rows…`,
+    importing: (done: number, total: number) => `Imported ${count(done)} of ${count(total)} rows`,
     progress: 'Import progress',
-    start: (n: number) => `Import ${n.toLocaleString('en-IN')} rows`,
+    start: (n: number) => `Import ${count(n)} rows`,
     pause: 'Pause',
     resume: 'Resume',
     discard: 'Discard',
     startOver: 'Choose another file',
-    paused: (file: string, done: number, total: number) => `The import of ${file} stopped after ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows. Resume it, or discard it.`,
+    paused: (file: string, done: number, total: number) => `The import of ${file} stopped after ${count(done)} of ${count(total)} rows. Resume it, or discard it.`,
     notKept: 'This device has no room to keep the import: keep this page open until it ends.',
     results: 'Rows',
     line: 'Row',
@@ -89,12 +141,14 @@ export const TEXTS = {
     dryOutcomes: { CREATED: 'Will be added', MATCHED: 'Already in your diary', DONE_BEFORE: 'Imported before', REFUSED: 'Refused' },
     outcomes: { CREATED: 'Added', MATCHED: 'Already in your diary', DONE_BEFORE: 'Imported before', REFUSED: 'Refused' },
     summary: (created: number, matched: number, before: number, refused: number, dry: boolean) =>
-      `${created.toLocaleString('en-IN')} ${dry ? 'to add' : 'added'}, ${matched.toLocaleString('en-IN')} already in your diary, ${before.toLocaleString('en-IN')} imported before, ${refused.toLocaleString('en-IN')} refused.`,
+      `${count(created)} ${dry ? 'to add' : 'added'}, ${count(matched)} already in your diary, ${count(before)} imported before, ${count(refused)} refused.`,
     done: 'The import is complete.',
     report: 'Download the report (Excel)',
     reportCsv: 'Download the report (CSV)',
     reportName: (file: string) => `${file.replace(/\.[^.]+$/, '')}-import-report`,
     reportColumns: ['Outcome', 'Reason'],
+    /** The report's own columns for a Case Diary workbook, whose lines come from five sheets. */
+    bookHeader: ['Kind', 'Client Name', 'Case No'],
     onlyRefused: 'Show only refused rows',
     book: (file: string) => `${file} is a Case Diary workbook: its clients, cases, hearings, payments and actions are read as they were exported.`,
   },
@@ -103,13 +157,15 @@ export const TEXTS = {
     dates: 'Dates are written as text in the form YYYY-MM-DD and codes as text, so Excel changes neither; a date Excel turned into its own form is read back too.',
     button: 'Download the whole practice (Excel)',
     reading: 'Reading the practice…',
-    readingRows: (done: number, total: number) => `Reading the practice: ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows…`,
+    readingRows: (done: number, total: number) => `Reading the practice: ${count(done)} of ${count(total)} rows…`,
     writing: 'Writing the workbook…',
     done: (counts: Record<'CLIENT' | 'CASE' | 'HEARING' | 'PAYMENT' | 'ACTION', number>, file: string) => {
-      const n = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
+      const n = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`
       return `Exported ${n(counts.CLIENT, 'client', 'clients')}, ${n(counts.CASE, 'case', 'cases')}, ${n(counts.HEARING, 'hearing', 'hearings')}, ${n(counts.PAYMENT, 'payment', 'payments')} and ${n(counts.ACTION, 'action', 'actions')} to ${file}.`
     },
   },
   cnr: CNR_TEXTS,
 }
+
+export const { useTexts, texts } = defineTexts(TEXTS, { hi: () => import('./texts.hi'), mr: () => import('./texts.mr') })
 
