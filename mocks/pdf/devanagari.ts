@@ -17,7 +17,7 @@ import { packageFile, toBase64 } from './fonts'
 export const DEVANAGARI_FONT = 'NotoSansDevanagari'
 const PUA = 0xe000
 const PUA_END = 0xf8ff
-const SCRIPT = /\p{Script=Devanagari}/u
+const SCRIPT = /\p{Script_Extensions=Devanagari}/u
 export const hasDevanagari = (text: string) => SCRIPT.test(text)
 
 const FILES = [

@@ -60,7 +60,8 @@ export async function renderReport(spec: ReportSpec): Promise<ArrayBuffer> {
   // translated by its label only, as its value is data.
   const t = texts(spec.language)
   const spanRow = (cells: Row) => cells.map((cell) => (typeof cell === 'object' && cell && !Array.isArray(cell) && (cell.colSpan ?? 1) > 1 && typeof cell.content === 'string' && cell.content.includes(': ') ? { ...cell, content: t(cell.content) } : cell))
-  const source = { title: t(spec.title), lines: spec.lines.map(t), head: spec.head.map((cell) => (typeof cell === 'string' ? t(cell) : cell)), body: spec.body.map(spanRow), foot: (spec.foot ?? []).map((row) => row.map((cell) => (typeof cell === 'string' ? t(cell) : cell))) }
+  const words = (cells: Row) => cells.map((cell) => (typeof cell === 'string' ? t(cell) : typeof cell === 'object' && cell && !Array.isArray(cell) && typeof cell.content === 'string' ? { ...cell, content: t(cell.content) } : cell))
+  const source = { title: t(spec.title), lines: spec.lines.map(t), head: words(spec.head), body: spec.body.map(spanRow), foot: (spec.foot ?? []).map(words) }
   const brand = 'Case Diary'
   const signed = spec.signedBy ? [t(`For ${spec.signedBy}`), t('Authorised Signatory')] : []
   const pageText = (page: number | string, total: number | string) => t(`Page ${page} of ${total}`)
