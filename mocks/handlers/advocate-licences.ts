@@ -6,6 +6,7 @@ import { KIND, advocateScope, authUser, fail, http, idOf, isAdmin, ok, requireAd
 import { sendMail } from '../outbox'
 import { storedPicture } from '../picture'
 import { commit, db, provider } from '../provider'
+import { pdfLanguage } from '../pdf/texts'
 
 /** Spec 2 §5 and §8: the provider says the same as the screen. */
 export const LICENCE_MESSAGES = {
@@ -247,7 +248,7 @@ export const advocateLicenceHandlers = [
     const advocate = transaction && db().advocates.find((a) => a.advocateCode === transaction.advocateCode)
     if (!transaction || !advocate) throw fail(404, 'The transaction was not found.')
     const { renderInvoice } = await import('../pdf/invoice')
-    const pdf = await renderInvoice(transaction, advocate, roleName(transaction.roleId) ?? '')
+    const pdf = await renderInvoice(transaction, advocate, roleName(transaction.roleId) ?? '', pdfLanguage(request))
     return response.untyped(HttpResponse.arrayBuffer(pdf, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="Invoice.pdf"' } }))
   }),
 

@@ -5,6 +5,7 @@ import { db } from '../provider'
 import { byKey, causeList, type CauseListEntry } from '../queries'
 import { caseRecord } from './cases'
 import { reportDate } from './dashboard'
+import { pdfLanguage, type PdfLanguage } from '../pdf/texts'
 
 /** Spec 3 §5, §8. */
 export const FROM_AFTER_TO = 'From Date cannot be greater than To Date'
@@ -96,7 +97,7 @@ export function withCaseDetail(rows: ScheduleRow[]) {
 const HEAD = ['Next Date', 'Previous Date', 'Court Name', 'Court No', 'Client Case No', 'Case Type', 'Case Title', 'Party', 'Purpose', 'Judge Name', 'Client Name']
 
 /** The PDF: one group row per next date (spec 3 §2.13), then its hearings by court. */
-async function schedulePdf(rows: ScheduleRow[], filters: ScheduleFilters, advocateName: string) {
+async function schedulePdf(rows: ScheduleRow[], filters: ScheduleFilters, advocateName: string, language: PdfLanguage) {
   const { renderReport } = await import('../pdf/render')
   const narrowed = [
     filters.clientCode && `Client: ${rows[0].clientName}`,
@@ -114,6 +115,7 @@ async function schedulePdf(rows: ScheduleRow[], filters: ScheduleFilters, advoca
     lines: [`Advocate: ${advocateName}`, `From ${reportDate(filters.from)} to ${reportDate(filters.to)}`, ...narrowed, `Hearings: ${rows.length}`],
     head: HEAD,
     body,
+    language,
   })
 }
 
@@ -129,7 +131,7 @@ export const caseScheduleHandlers = [
     if (body.isGeneratePDF) {
       if (!rows.length) throw fail(404, NO_RECORDS)
       const name = db().advocates.find((a) => a.advocateCode === advocate)?.advocateName ?? ''
-      return response.untyped(HttpResponse.arrayBuffer(await schedulePdf(rows, filters, name), { headers: { 'Content-Type': 'application/pdf' } }))
+      return response.untyped(HttpResponse.arrayBuffer(await schedulePdf(rows, filters, name, pdfLanguage(request)), { headers: { 'Content-Type': 'application/pdf' } }))
     }
     const start = (body.PageNumber - 1) * body.PageSize
     const page = rows.slice(start, start + body.PageSize)

@@ -4,6 +4,7 @@ import { KIND, advocateScope, authUser, fail, http, idOf, ok } from '../http'
 import { byText, listOf } from '../kit'
 import { commit, db, localToday } from '../provider'
 import { causeCounts, causeList, clientsOf, courtsOf, fileLocation } from '../queries'
+import { pdfLanguage } from '../pdf/texts'
 
 /** Reports in the PDF show dates as DD-MMM-YYYY (spec §9). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -41,6 +42,7 @@ export const dashboardHandlers = [
       lines: [`Advocate: ${advocate?.advocateName ?? ''}`, `Date: ${reportDate(CaseDate)}`, `Cases listed: ${entries.length}`],
       head: ['S. No.', 'Court', 'Court No', 'Case No', 'Case Title', 'Party', 'Purpose', 'Client'],
       body: entries.map((e, i) => [i + 1, e.court?.courtName ?? '', e.case.courtNo, e.case.clientCaseNo, e.case.caseTitle, e.case.party, e.purpose, e.client?.clientName ?? '']),
+      language: pdfLanguage(request),
     })
     return response.untyped(HttpResponse.arrayBuffer(pdf, { headers: { 'Content-Type': 'application/pdf' } }))
   }),

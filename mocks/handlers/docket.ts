@@ -5,6 +5,7 @@ import { advocateScope, authUser, fail, http } from '../http'
 import { db } from '../provider'
 import { NO_RECORDS, scheduleRows, withCaseDetail } from './case-schedule'
 import { reportDate } from './dashboard'
+import { pdfLanguage } from '../pdf/texts'
 
 /** Issue 24: the day's docket to carry, built like every report (the one PDF pipeline). */
 export const docketHandlers = [
@@ -22,6 +23,7 @@ export const docketHandlers = [
       head: DOCKET.head,
       body: docketBody(rows, day, ListDate, reportDate),
       orientation: 'landscape',
+      language: pdfLanguage(request),
     })
     return response.untyped(HttpResponse.arrayBuffer(pdf, { headers: { 'Content-Type': 'application/pdf' } }))
   }),

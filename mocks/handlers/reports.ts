@@ -6,6 +6,7 @@ import type { ReportSpec, Row } from '../pdf/render'
 import { db } from '../provider'
 import { reportDate } from './dashboard'
 import { NO_RECORDS } from './subscriptions'
+import { pdfLanguage } from '../pdf/texts'
 
 /** Spec 3 §5. */
 export const FROM_AFTER_TO = 'From Date cannot be greater than To Date'
@@ -39,10 +40,10 @@ const clientsOf = (advocate: number) => new Map(db().clients.filter((c) => c.adv
 export const addressOf = (c: Client) => [c.clientAddress1, c.clientAddress2, c.clientAddress3].filter((line) => line.trim()).join(', ')
 
 /** Answers the PDF of `spec` under the report's file name, or 404 'No records found!' when it has no rows (spec 3 §8). */
-async function pdfOf(rows: number, file: string, spec: ReportSpec) {
+async function pdfOf(rows: number, file: string, spec: ReportSpec, request: Request) {
   if (!rows) throw fail(404, NO_RECORDS)
   const { renderReport } = await import('../pdf/render')
-  return HttpResponse.arrayBuffer(await renderReport(spec), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${file}"` } })
+  return HttpResponse.arrayBuffer(await renderReport({ ...spec, language: pdfLanguage(request) }), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${file}"` } })
 }
 
 /** The advocate's payments received between two dates, oldest first. */
@@ -161,7 +162,7 @@ export const reportHandlers = [
       head,
       body: rows,
       foot: [[{ content: 'Total', colSpan: head.length - 1 }, money(sum(paid))]],
-    })
+    }, request)
     return response.untyped(pdf)
   }),
 
@@ -179,7 +180,7 @@ export const reportHandlers = [
         lines: [`Advocate: ${advocateName(advocate)}`, `State: ${state}`, `Client Type: ${body.clientType || 'All'}`, `Clients: ${all.length}`],
         head: ['S. No', 'State', 'Client Name', 'Contact Person', 'Mobile No', 'LandLine No', 'Email Id', 'Address', 'Client Type'],
         body: all.map((c, i) => [i + 1, state, c.clientName, c.contactPerson, c.mobileNo, c.landLineOffice, c.emailId, addressOf(c), c.clientType]),
-      })
+      }, request)
       return response.untyped(pdf)
     }
     return response(200).json(
@@ -214,7 +215,7 @@ export const reportHandlers = [
       lines: [`Advocate: ${advocateName(advocate)}`, `State: ${stateName(body.stateCode)}`, `Status: ${body.CaseStatus}`, `Cases: ${found.length}`],
       head,
       body: rows,
-    })
+    }, request)
     return response.untyped(pdf)
   }),
 
@@ -240,7 +241,7 @@ export const reportHandlers = [
       ],
       head: ['S. No', 'Date', 'Client Name', 'Case No', 'Case Title', 'Court Name', 'Action Item', 'Reminder Days', 'Status'],
       body: found.map((f, i) => [i + 1, reportDate(f.action.date), f.client?.clientName ?? '', f.action.caseNo, f.case?.caseTitle ?? '', f.case ? courtName(f.case.courtCode) : '', f.action.actionItem, f.action.reminderDays, f.action.reminderStatus]),
-    })
+    }, request)
     return response.untyped(pdf)
   }),
 ]

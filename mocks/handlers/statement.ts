@@ -3,6 +3,7 @@ import type { Case, ClientPayment, DbData, IsoDate } from '../db'
 import { advocateScope, authUser, fail, http, ok } from '../http'
 import { db } from '../provider'
 import { reportDate } from './dashboard'
+import { pdfLanguage, type PdfLanguage } from '../pdf/texts'
 
 /** Spec 3 §5, §8. */
 export const FROM_AFTER_TO = 'From Date cannot be greater than To Date'
@@ -69,7 +70,7 @@ export function statementOf(data: DbData, advocateCode: number, filters: Stateme
 const money = (n: number) => ({ content: RUPEES.format(n), styles: { halign: 'right' as const } })
 
 /** The PDF of the same report: Summary one row per case with a Total row; Details the payments with the case cells merged. */
-async function statementPdf(statement: Statement, filters: StatementFilters, details: boolean, names: { advocate: string; client: string }) {
+async function statementPdf(statement: Statement, filters: StatementFilters, details: boolean, names: { advocate: string; client: string }, language: PdfLanguage) {
   const { renderReport } = await import('../pdf/render')
   const { cases, totals } = statement
   const lines = [
@@ -86,6 +87,7 @@ async function statementPdf(statement: Statement, filters: StatementFilters, det
       head: ['S. No.', 'Case No.', 'Case Title', 'Case Nature', 'No. Of Hearing', 'Consulting Fees', 'Receive Amount', 'Balance'],
       body: cases.map((l, i) => [i + 1, l.case.clientCaseNo, l.case.caseTitle, l.case.caseNature, l.hearings, money(l.case.consultingFees), money(l.received), money(l.balance)]),
       foot: [['', '', '', '', 'Total', money(totals.fees), money(totals.received), money(totals.balance)]],
+      language,
     })
   const body = cases.flatMap((l) =>
     l.payments.map((p, i) => {
@@ -108,6 +110,7 @@ async function statementPdf(statement: Statement, filters: StatementFilters, det
     head: ['Case No.', 'Case Title', 'Case Nature', 'No. of Hearings', 'Consulting Fees', 'Payment Date', 'Amount'],
     body,
     foot: [['', '', '', '', '', 'Total Amount', money(totals.received)]],
+    language,
   })
 }
 
@@ -138,7 +141,7 @@ export const statementHandlers = [
     if (body.isGeneratePDF) {
       if (!(details ? merged.length : statement.cases.length)) throw fail(404, NO_RECORDS)
       const advocateName = db().advocates.find((a) => a.advocateCode === advocate)?.advocateName ?? ''
-      const pdf = await statementPdf(statement, filters, details, { advocate: advocateName, client: client.clientName })
+      const pdf = await statementPdf(statement, filters, details, { advocate: advocateName, client: client.clientName }, pdfLanguage(request))
       return response.untyped(HttpResponse.arrayBuffer(pdf, { headers: { 'Content-Type': 'application/pdf' } }))
     }
     const start = (body.PageNumber - 1) * body.PageSize

@@ -5,6 +5,7 @@ import { byText, listOf } from '../kit'
 import { sendMail } from '../outbox'
 import { db } from '../provider'
 import { reportDate } from './dashboard'
+import { pdfLanguage, type PdfLanguage } from '../pdf/texts'
 
 /** Spec 3 §8: an empty report. */
 export const NO_RECORDS = 'No records found!'
@@ -53,7 +54,7 @@ const inquiriesFor = ({ countryCode, stateCode, regType }: InquiryFilters): Cust
     .customerInquiries.filter((q) => q.countryCode === countryCode && q.stateCode === stateCode && (regType === '' || q.regType === regType))
     .sort(byText((q) => q.advocateName))
 
-async function inquiryPdf(rows: CustomerInquiry[], filters: InquiryFilters, stateName: string) {
+async function inquiryPdf(rows: CustomerInquiry[], filters: InquiryFilters, stateName: string, language: PdfLanguage) {
   const country = db().countries.find((c) => c.countryCode === filters.countryCode)?.countryName ?? filters.countryCode
   const total = round2(rows.reduce((sum, q) => sum + q.totalAmount, 0))
   const { renderReport } = await import('../pdf/render')
@@ -63,6 +64,7 @@ async function inquiryPdf(rows: CustomerInquiry[], filters: InquiryFilters, stat
     head: ['S. No', 'State Name', 'Advocate Name', 'Mobile No.', 'Email Id', 'Reg Type', 'Total Amount'],
     body: rows.map((q, i) => [i + 1, stateName, q.advocateName, q.mobileNo, q.email, REG_TYPE_NAMES[q.regType], { content: RUPEES.format(q.totalAmount), styles: { halign: 'right' } }]),
     foot: [['', '', '', '', '', 'Total', { content: RUPEES.format(total), styles: { halign: 'right' } }]],
+    language,
   })
 }
 
@@ -102,7 +104,7 @@ export const subscriptionHandlers = [
     const stateName = db().states.find((s) => s.stateCode === body.stateCode && s.countryCode === body.countryCode)?.stateName ?? body.stateCode
     if (body.isPDFGenerate) {
       if (!found.length) throw fail(404, NO_RECORDS)
-      return response.untyped(HttpResponse.arrayBuffer(await inquiryPdf(found, filters, stateName), { headers: { 'Content-Type': 'application/pdf' } }))
+      return response.untyped(HttpResponse.arrayBuffer(await inquiryPdf(found, filters, stateName, pdfLanguage(request)), { headers: { 'Content-Type': 'application/pdf' } }))
     }
     const { rows, totalCount } = listOf(found, { pageNumber: body.PageNumber, pageSize: body.PageSize })
     return response(200).json(

@@ -1,6 +1,7 @@
 import type { Advocate, AdvocateTransaction } from '../db'
 import { gstState, stateInfo } from '../db/generators/geography'
 import { renderReport } from './report'
+import type { PdfLanguage } from './texts'
 import { rupeesInWords } from './rupees-in-words'
 
 /** Who issues the licence invoices in the demo (the platform's operator); not given by the specification. */
@@ -72,7 +73,7 @@ export function taxesOf(t: AdvocateTransaction, place: Place, supplierCode = SEL
  * software licence is not a service the reverse-charge notifications list; that rule is for legal services an
  * advocate supplies to a business); and the supplier's signatory.
  */
-export function renderInvoice(t: AdvocateTransaction, advocate: Advocate, role: string): Promise<ArrayBuffer> {
+export function renderInvoice(t: AdvocateTransaction, advocate: Advocate, role: string, language: PdfLanguage = 'en'): Promise<ArrayBuffer> {
   const taxable = round2(t.qty * t.billingAmount)
   const address = [advocate.advocateAddress1, advocate.advocateAddress2, advocate.advocateAddress3].filter((line) => line.trim()).join(', ')
   const supplierState = gstState(SELLER.gstin.slice(0, 2))!
@@ -101,5 +102,6 @@ export function renderInvoice(t: AdvocateTransaction, advocate: Advocate, role: 
       [{ content: `Amount in words: ${rupeesInWords(t.totalAmount)}`, colSpan: 6 + taxes.length }],
     ],
     signedBy: SELLER.name,
+    language,
   })
 }

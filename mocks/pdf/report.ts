@@ -2,7 +2,9 @@ import { jsPDF } from 'jspdf'
 import { autoTable, type CellInput } from 'jspdf-autotable'
 import { columnWidths, type Row } from './columns'
 import { FONT, STYLES, addFonts, advances } from './fonts'
-import { MARKER_NOTE, fontCoverage, legible, type Legible } from './legible'
+import { DEVANAGARI_FONT, addDevanagari, hasDevanagari } from './devanagari'
+import { MARKER_NOTE, fontCoverage, legible } from './legible'
+import { texts, type PdfLanguage } from './texts'
 
 export type { Row }
 
@@ -22,6 +24,8 @@ export interface ReportSpec {
   /** Who issues and signs the document (an invoice's supplier): 'For <name>' and a line for the authorised signatory under the table. */
   signedBy?: string
   orientation?: 'portrait' | 'landscape'
+  /** The language of the report's own words (title, headings, labels, page numbers); data stays as entered. */
+  language?: PdfLanguage
 }
 
 const MARGIN = 40
@@ -30,16 +34,20 @@ const PADDING = 4
 /** Room under the table for the footer lines. */
 const BOTTOM = 50
 
+type Show = (text: string) => string
 /** A cell as the PDF can show it: its text through `show`, its spans and styles kept (numbers are digits any font has). */
-function shownCell(cell: CellInput, show: Legible): CellInput {
-  if (typeof cell === 'string') return show.text(cell)
-  if (Array.isArray(cell)) return cell.map(show.text)
+function shownCell(cell: CellInput, show: Show): CellInput {
+  if (typeof cell === 'string') return show(cell)
+  if (Array.isArray(cell)) return cell.map(show)
   if (cell && typeof cell === 'object') {
     const { content } = cell
-    return { ...cell, content: typeof content === 'string' ? show.text(content) : Array.isArray(content) ? content.map(show.text) : content }
+    return { ...cell, content: typeof content === 'string' ? show(content) : Array.isArray(content) ? content.map(show) : content }
   }
   return cell
 }
+const boldCell = (cell: CellInput) => typeof cell === 'object' && cell !== null && !Array.isArray(cell) && cell.styles?.fontStyle === 'bold'
+/** A shaped text is drawn in the Devanagari font: its glyphs are private-use characters (see devanagari.ts). */
+const SHAPED = /[\uE000-\uF8FF]/
 
 export async function renderReport(spec: ReportSpec): Promise<ArrayBuffer> {
   const doc = new jsPDF({ orientation: spec.orientation ?? 'landscape', unit: 'pt', format: 'a4', compress: true })
@@ -48,38 +56,62 @@ export async function renderReport(spec: ReportSpec): Promise<ArrayBuffer> {
   const width = doc.internal.pageSize.getWidth()
   const height = doc.internal.pageSize.getHeight()
 
-  // Every string the PDF draws goes through `show`, and all of it before the first page is drawn: whether the
-  // footer must explain the marker is known only once every cell has been seen.
-  const show = legible(fontCoverage(doc, FONT, STYLES))
-  const title = show.text(spec.title)
-  const lines = spec.lines.map(show.text)
-  const row = (cells: Row) => cells.map((cell) => shownCell(cell, show))
-  const table = { head: [row(spec.head)], body: spec.body.map(row), foot: (spec.foot ?? []).map(row) }
-  const signature = spec.signedBy ? [show.text(`For ${spec.signedBy}`), show.text('Authorised Signatory')] : []
-  const brand = show.text('Case Diary')
-  const note = show.replaced ? show.text(MARKER_NOTE) : ''
+  // The report's own words in its language; a row across the table (a group's heading such as 'Next Date: …') is
+  // translated by its label only, as its value is data.
+  const t = texts(spec.language)
+  const spanRow = (cells: Row) => cells.map((cell) => (typeof cell === 'object' && cell && !Array.isArray(cell) && (cell.colSpan ?? 1) > 1 && typeof cell.content === 'string' && cell.content.includes(': ') ? { ...cell, content: t(cell.content) } : cell))
+  const words = (cells: Row) => cells.map((cell) => (typeof cell === 'string' ? t(cell) : typeof cell === 'object' && cell && !Array.isArray(cell) && typeof cell.content === 'string' ? { ...cell, content: t(cell.content) } : cell))
+  const source = { title: t(spec.title), lines: spec.lines.map(t), head: words(spec.head), body: spec.body.map(spanRow), foot: (spec.foot ?? []).map(words) }
+  const brand = 'Case Diary'
+  const signed = spec.signedBy ? [t(`For ${spec.signedBy}`), t('Authorised Signatory')] : []
+  const pageText = (page: number | string, total: number | string) => t(`Page ${page} of ${total}`)
+  const devanagari = await addDevanagari(doc, [source.title, ...source.lines, ...signed, pageText(1, 1), JSON.stringify([source.head, source.body, source.foot])].some(hasDevanagari))
 
-  const footer = () => {
-    doc.setFont(FONT, 'normal').setFontSize(8).setTextColor(90)
-    doc.text(show.text(`Page ${doc.getCurrentPageInfo().pageNumber} of {total}`), width - MARGIN, height - 24, { align: 'right' })
-    doc.text(brand, MARGIN, height - 24)
-    if (note) doc.text(note, MARGIN, height - 35)
+  // Every string the PDF draws goes through `show`, and all of it before the first page is drawn: whether the
+  // footer must explain the marker is known only once every cell has been seen. Text with Devanagari is checked
+  // against the Devanagari font (it has Latin too) and shaped; all else against DejaVu Sans, as before.
+  const coverage = fontCoverage(doc, FONT, STYLES)
+  // A private-use character in the data is no text a reader can read, and here it would mean a shaped glyph.
+  coverage.fill(0, 0xe000, 0xf900)
+  const latin = legible(coverage)
+  const deva = devanagari.shaping ? legible(fontCoverage(doc, DEVANAGARI_FONT, STYLES)) : latin
+  const show = (text: string, bold = false) => (hasDevanagari(text) ? devanagari.shape(deva.text(text), bold) : latin.text(text))
+  const title = show(source.title, true)
+  const lines = source.lines.map((line) => show(line))
+  const row = (bold: boolean) => (cells: Row) => cells.map((cell) => shownCell(cell, (text) => show(text, bold || boldCell(cell))))
+  const table = { head: [row(true)(source.head)], body: source.body.map(row(false)), foot: source.foot.map(row(true)) }
+  const signature = signed.map((text, i) => show(text, i === 0))
+  const note = () => (latin.replaced || deva.replaced ? show(t(MARKER_NOTE)) : '')
+  /** The font for a text as shown: the Devanagari font for shaped text, else DejaVu Sans. */
+  const font = (text: string | string[], style: 'normal' | 'bold') => doc.setFont(SHAPED.test(String(text)) ? DEVANAGARI_FONT : FONT, style)
+
+  const footer = (page: number, total: number) => {
+    doc.setFontSize(8).setTextColor(90)
+    const numbers = show(pageText(page, total))
+    font(numbers, 'normal').text(numbers, width - MARGIN, height - 24, { align: 'right' })
+    font(brand, 'normal').text(brand, MARGIN, height - 24)
+    const marked = note()
+    if (marked) font(marked, 'normal').text(marked, MARGIN, height - 35)
     doc.setTextColor(0)
   }
 
   // The title and the lines wrap at the margin: a long name or address stays on the page.
-  const titleLines: string[] = doc.setFont(FONT, 'bold').setFontSize(16).splitTextToSize(title, width - 2 * MARGIN)
+  const titleLines: string[] = font(title, 'bold').setFontSize(16).splitTextToSize(title, width - 2 * MARGIN)
   doc.text(titleLines, MARGIN, 48, { lineHeightFactor: 1.2 })
   let y = 48 + titleLines.length * 19.2 + 1
-  doc.setFont(FONT, 'normal').setFontSize(10)
-  for (const line of lines.flatMap((line) => doc.splitTextToSize(line, width - 2 * MARGIN) as string[])) {
-    doc.text(line, MARGIN, y)
-    y += 14
+  doc.setFontSize(10)
+  for (const line of lines) {
+    for (const piece of font(line, 'normal').splitTextToSize(line, width - 2 * MARGIN) as string[]) {
+      doc.text(piece, MARGIN, y)
+      y += 14
+    }
   }
 
   const [regular, bold] = STYLES.map((style) => advances(doc, style))
+  const [devaRegular, devaBold] = devanagari.shaping ? STYLES.map((style) => advances(doc, style, DEVANAGARI_FONT)) : [regular, bold]
   const measure = (text: string, isBold: boolean) => {
-    const widths = isBold ? bold! : regular!
+    const shaped = SHAPED.test(text)
+    const widths = shaped ? (isBold ? devaBold! : devaRegular!) : isBold ? bold! : regular!
     let width = 0
     for (let i = 0; i < text.length; i++) width += widths[text.charCodeAt(i)]!
     return width * FONT_SIZE
@@ -98,8 +130,10 @@ export async function renderReport(spec: ReportSpec): Promise<ArrayBuffer> {
     showFoot: 'lastPage',
     headStyles: { font: FONT, fontStyle: 'bold', fillColor: [30, 58, 95], textColor: 255 },
     footStyles: { font: FONT, fontStyle: 'bold', fillColor: [238, 244, 251], textColor: 20 },
+    didParseCell: ({ cell }) => {
+      if (SHAPED.test(cell.text.join('\n'))) cell.styles.font = DEVANAGARI_FONT
+    },
     didDrawPage: ({ cursor }) => {
-      footer()
       end = cursor?.y ?? end
     },
   })
@@ -109,13 +143,17 @@ export async function renderReport(spec: ReportSpec): Promise<ArrayBuffer> {
     let top = end + 30
     if (top + 60 > height - BOTTOM) {
       doc.addPage()
-      footer()
       top = 60
     }
-    doc.setFont(FONT, 'bold').setFontSize(10).text(signature[0]!, width - MARGIN, top, { align: 'right' })
+    font(signature[0]!, 'bold').setFontSize(10).text(signature[0]!, width - MARGIN, top, { align: 'right' })
     doc.setDrawColor(120).line(width - MARGIN - 170, top + 40, width - MARGIN, top + 40)
-    doc.setFont(FONT, 'normal').setFontSize(9).text(signature[1]!, width - MARGIN, top + 52, { align: 'right' })
+    font(signature[1]!, 'normal').setFontSize(9).text(signature[1]!, width - MARGIN, top + 52, { align: 'right' })
   }
-  doc.putTotalPages('{total}')
+  // The footers last, when the number of pages is known.
+  const total = doc.getNumberOfPages()
+  for (let page = 1; page <= total; page++) {
+    doc.setPage(page)
+    footer(page, total)
+  }
   return doc.output('arraybuffer')
 }
