@@ -15,7 +15,7 @@ const SRC = join(import.meta.dirname, '..')
 const catalogOf = (module: Record<string, unknown>) => Object.values(module).find((v) => v && typeof v === 'object' && !Array.isArray(v)) as Record<string, unknown>
 
 /** A text that may stay as it is in every language: codes, acronyms, digits, punctuation, product names. */
-const SAME_EVERYWHERE = /^(?:[^A-Za-z]*|[A-Z0-9 .&/+-]{1,8}|Case Diary|Excel|PDF|CSV|CNR|GST|Email|OTP)$/
+const SAME_EVERYWHERE = /^(?:[^A-Za-z]*|[A-Z0-9_ .&/+%-]{1,16}|Case Diary|Excel|PDF|CSV|CNR|GST|Email|OTP|WhatsApp)$/
 
 function compare(en: unknown, other: unknown, path: string, problems: string[]) {
   if (typeof en === 'string') {

@@ -15,6 +15,7 @@ export type Texts<E> = E extends string
       : { readonly [K in keyof E]: Texts<E[K]> }
 
 type Other = Exclude<Language, 'en' | 'en-XA'>
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 type Loaders<E> = Record<Other, () => Promise<{ default: Texts<E> }>>
 
 interface Catalog {
@@ -39,26 +40,26 @@ export const onLanguage = (load: (language: Language) => Promise<unknown>) => vo
 export function defineTexts<const E extends object>(english: E, loaders: Loaders<E>) {
   const source = english as unknown as Texts<E>
   const loaded = new Map<Language, Texts<E>>([['en', source]])
-  const pending = new Map<Language, Promise<Texts<E>>>()
+  // React's `use` reads a promise's `status` and `value`: a language already loaded renders at once, never suspends.
+  const promises = new Map<Language, Tracked<Texts<E>>>([['en', Object.assign(Promise.resolve(source), { status: 'fulfilled' as const, value: source })]])
   const fetchTexts = (language: Exclude<Language, 'en'>): Promise<Texts<E>> =>
     language === 'en-XA' ? import('./pseudo').then(({ pseudo }) => pseudo(english) as Texts<E>) : loaders[language]().then((module) => module.default)
   const load = (language: Language): Promise<Texts<E>> => {
-    const ready = loaded.get(language)
-    if (ready) return Promise.resolve(ready)
-    const waiting = pending.get(language)
-    if (waiting) return waiting
-    const promise = fetchTexts(language as Exclude<Language, 'en'>).then(
+    const known = promises.get(language)
+    if (known) return known
+    const promise: Tracked<Texts<E>> = fetchTexts(language as Exclude<Language, 'en'>).then(
       (texts) => {
+        Object.assign(promise, { status: 'fulfilled', value: texts })
         loaded.set(language, texts)
         useLanguage.setState((state) => ({ loads: state.loads + 1 }))
         return texts
       },
       (error: unknown) => {
-        pending.delete(language)
+        promises.delete(language)
         throw error
       },
     )
-    pending.set(language, promise)
+    promises.set(language, promise)
     return promise
   }
   catalogs.push({ load, get: (language) => loaded.get(language), english })
@@ -68,7 +69,7 @@ export function defineTexts<const E extends object>(english: E, loaders: Loaders
   return {
     useTexts(): Texts<E> {
       const language = useLanguage((state) => state.language)
-      return loaded.get(language) ?? use(load(language))
+      return use(load(language))
     },
     texts: (): Texts<E> => loaded.get(currentLanguage()) ?? source,
   }

@@ -5,6 +5,7 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { Session } from '@/session/session-store'
 import { KEY_PREFIX, local, readJson, session as sessionArea, writeJson } from '@/session/storage'
+import { useLanguage } from '@/i18n/language'
 import { opens } from './access'
 
 /**
@@ -15,12 +16,25 @@ import { opens } from './access'
 export const MENU_KEY = `${KEY_PREFIX}menu`
 const menuArea = (session: Session) => (session.remember ? local() : sessionArea())
 
+/** A menu name in Hindi and Marathi, when the provider gives them (the contract's MenuNames). */
+export interface MenuNames {
+  hi?: string
+  mr?: string
+}
+
 export interface MenuItem {
   parentId: number
   childId: number
   menuName: string
   menuItemPageURL: string
   menuItemIcon?: string | null
+  menuNames?: MenuNames
+}
+
+/** Names a menu item or header in the language on screen: the provider's name in it, or the English name. */
+export function useMenuName() {
+  const language = useLanguage((state) => state.language)
+  return (english: string, names?: MenuNames | null) => ((language === 'hi' || language === 'mr') && names?.[language]) || english
 }
 
 const isMenuItem = (item: unknown): item is MenuItem => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { ChevronDown, LayoutDashboard, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react'
 import { useTheme } from '@/app/theme'
-import { ancestorsOf, currentLink, type MenuNode } from './menu'
+import { ancestorsOf, currentLink, useMenuName, type MenuNode } from './menu'
 import { MenuIcon } from './menu-icon'
 import { LoadFailed } from '@/components/load-failed'
 import { TEXTS, useTexts } from '../texts'
@@ -67,6 +67,7 @@ function useDrawerFocus(nav: RefObject<HTMLElement | null>, open: boolean, close
 export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, returnFocus }: SidebarProps) {
   const words = useTexts()
   const t = words.sidebar
+  const named = useMenuName()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const collapsed = useTheme((s) => s.isNavbarCollapsed)
   const setTheme = useTheme((s) => s.set)
@@ -119,7 +120,7 @@ export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, retu
           <li key={node.childId}>
             <Link
               to={node.menuItemPageURL}
-              title={node.menuName}
+              title={named(node.menuName, node.menuNames)}
               aria-current={active ? 'page' : undefined}
               className={`${base} ${
                 highlighted === node.menuItemPageURL && active
@@ -128,7 +129,7 @@ export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, retu
               }`}
             >
               <MenuIcon name={node.menuItemIcon} />
-              <span className={narrow ? 'sr-only' : 'min-w-0 break-words'}>{node.menuName}</span>
+              <span className={narrow ? 'sr-only' : 'min-w-0 break-words'}>{named(node.menuName, node.menuNames)}</span>
             </Link>
           </li>
         )
@@ -140,15 +141,15 @@ export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, retu
             className={`${base} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`}
             aria-expanded={isOpen && !narrow}
             aria-controls={isOpen && !narrow ? listId : undefined}
-            title={node.menuName}
+            title={named(node.menuName, node.menuNames)}
             onClick={() => toggle(node.childId)}
           >
             <MenuIcon name={node.menuItemIcon} />
-            <span className={narrow ? 'sr-only' : 'min-w-0 flex-1 break-words text-start font-medium'}>{node.menuName}</span>
+            <span className={narrow ? 'sr-only' : 'min-w-0 flex-1 break-words text-start font-medium'}>{named(node.menuName, node.menuNames)}</span>
             {!narrow && <ChevronDown size={16} aria-hidden="true" className={`transition-transform ${isOpen ? 'rotate-180' : ''}`} />}
           </button>
           {isOpen && !narrow && (
-            <ul id={listId} aria-label={t.subMenu(node.menuName)} className="mt-1 space-y-1">
+            <ul id={listId} aria-label={t.subMenu(named(node.menuName, node.menuNames))} className="mt-1 space-y-1">
               {renderNodes(node.children, level + 1)}
             </ul>
           )}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useSessionStore } from '@/session/session-store'
 import { useCommon } from '@/components/texts'
 import { TEXTS, useTexts } from '../texts'
+import { LanguageChoice } from '@/shell/language-choice/language-choice'
 
 export const RESET_QUESTION = TEXTS.settings.resetQuestion
 
@@ -36,6 +37,7 @@ export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; o
     <Modal open={open} onClose={onClose} className="end-0 top-0 h-full w-80 max-w-full rounded-none p-6">
       <ModalHeader title={t.title} closeLabel={t.close} className="mb-4" />
       <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">{t.kept}</Dialog.Description>
+      <LanguageChoice className="mb-4 justify-between" />
       <ul className="space-y-3">
         {SWITCHES.map(({ key, label }) => (
           <li key={key}>

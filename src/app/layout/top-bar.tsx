@@ -7,6 +7,7 @@ import { useSessionStore, type Session } from '@/session/session-store'
 import { signOutQuestion } from '@/session/sign-out-guard'
 import { ThemeSettingsButton } from './theme-settings'
 import { DefaultAvatar } from './default-avatar'
+import { useMenuName, type MenuNames } from './menu'
 import { useCommon } from '@/components/texts'
 import { useTranslate } from '@/i18n/texts'
 import { useTexts } from '../texts'
@@ -18,6 +19,7 @@ interface MenuHeader {
   menuHeaderName: string
   menuItemPageURL: string
   childId: number
+  menuHeaderNames?: MenuNames
 }
 
 interface TopBarProps {
@@ -45,6 +47,7 @@ const headerLink = (current: boolean) =>
 
 export function TopBar({ session, headers, currentHeader, allowed, menuButton, onOpenMenu }: TopBarProps) {
   const t = useTexts()
+  const menuName = useMenuName()
   const setMenuHeaderId = useSessionStore((s) => s.setMenuHeaderId)
   const onDashboard = useRouterState({ select: (s) => s.location.pathname === '/dashboard' })
   return (
@@ -69,7 +72,7 @@ export function TopBar({ session, headers, currentHeader, allowed, menuButton, o
                 aria-current={currentHeader === header.childId ? 'true' : undefined}
                 className={headerLink(currentHeader === header.childId)}
               >
-                {header.menuHeaderName}
+                {menuName(header.menuHeaderName, header.menuHeaderNames)}
               </Link>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { clearAppStorage } from '@/session/storage'
 import { useSessionStore } from '@/session/session-store'
 import { CheckboxField, PasswordField, TextField } from '@/components/form/text-field'
 import { AuthCard } from '@/components/auth-card'
+import { LanguageChoice, followUserLanguage } from '@/shell/language-choice/language-choice'
 import { useCommon } from '@/components/texts'
 import { DemoAccounts } from './demo-accounts'
 import { captchaQuestion, isCaptchaAnswer, newCaptcha } from './captcha'
@@ -84,6 +85,8 @@ export function LoginPage() {
         Date.now(),
         data.expiresAt ? Date.parse(data.expiresAt) : undefined,
       )
+      // The language this user chose before (any device) is shown from now on; else the one chosen here becomes theirs.
+      void followUserLanguage(data.language)
       toast.success(t.login.loggedInAs(data.loginUserName))
       goTo(afterSignIn(router, redirect), REDIRECT_DELAY_MS)
     } catch (error) {
@@ -94,6 +97,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t.login.title}>
+      <LanguageChoice className="mb-4 justify-end" />
       {endedNotice && (
         <p role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           {endedNotice}
