@@ -6,6 +6,8 @@ import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { Dated } from '@/components/dated'
 import { DASHBOARD_PAGE_SIZE, listOptions, pagingBody } from './queries'
+import { useTexts } from './texts'
+import { useCommon } from '@/components/texts'
 
 type Action = components['schemas']['ActionDetailRow']
 
@@ -14,33 +16,35 @@ export function ActionDetails({ advocateCode }: { advocateCode: string }) {
   const state = useTableState('actions', DASHBOARD_PAGE_SIZE)
   const list = $api.useQuery('post', '/get-action-details-list', { body: pagingBody(state, advocateCode) }, listOptions)
   const { ask, dialog } = useCloseAction()
+  const t = useTexts().actions
+  const c = useCommon()
 
   const columns = useMemo<Columns<Action>>(
     () => [
       // Date and status first: on a phone they show without scrolling sideways, and the status closes the action.
-      { header: 'Date', accessorKey: 'date', cell: ({ row }) => <Dated wire={row.original.date} /> },
+      { header: t.date, accessorKey: 'date', cell: ({ row }) => <Dated wire={row.original.date} /> },
       {
-        header: 'Status',
+        header: c.status,
         id: 'status',
         cell: ({ row }) => (
-          <ActionStatus status={row.original.reminderStatus} label={`Open — close action for case ${row.original.caseNo}`} onAsk={() => ask(row.original)} />
+          <ActionStatus status={row.original.reminderStatus} label={t.closeFor(row.original.caseNo)} onAsk={() => ask(row.original)} />
         ),
       },
-      { header: 'Client Name', accessorKey: 'clientName' },
-      { header: 'Case No', accessorKey: 'caseNo' },
-      { header: 'Court', accessorKey: 'courtName' },
-      { header: 'Action', accessorKey: 'actionItem' },
+      { header: c.fields.clientName, accessorKey: 'clientName' },
+      { header: c.fields.caseNo, accessorKey: 'caseNo' },
+      { header: c.fields.court, accessorKey: 'courtName' },
+      { header: c.action, accessorKey: 'actionItem' },
     ],
-    [ask],
+    [ask, t, c],
   )
 
   return (
     <section aria-labelledby="actions-title" className="space-y-2">
       <h2 id="actions-title" className="text-lg font-semibold">
-        Action details
+        {t.title}
       </h2>
       <DataTable
-        label="Action details"
+        label={t.title}
         columns={columns}
         rows={list.data?.data.actionDetailsList}
         total={list.data?.data.totalCount ?? 0}

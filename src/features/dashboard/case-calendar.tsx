@@ -9,13 +9,19 @@ import { NO_RECORDS } from '@/components/data-table/data-table'
 import { spokenDate, toWire, todayWire } from '@/lib/dates'
 import { usePdfReport } from '@/shell/pdf-report'
 import { scheduleQuery } from './queries'
+import { TEXTS, useTexts } from './texts'
+import { useCommon } from '@/components/texts'
+import { useTranslate } from '@/i18n/texts'
 
 export const CALENDAR_MONTHS = 3
-export const ASK_DETAILS = 'Do you want to get the details of the cases?'
+export const ASK_DETAILS = TEXTS.calendar.askDetails
 export const SCHEDULE_FILE = 'CaseSchedule.pdf'
 
 /** Spec §2.4 area 1: three months from the current one, days with hearings marked and printable. */
 export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
+  const t = useTexts().calendar
+  const c = useCommon()
+  const translate = useTranslate()
   const [first, setFirst] = useState(() => startOfMonth(new Date()))
   const months = useMemo(() => Array.from({ length: CALENDAR_MONTHS }, (_, i) => addMonths(first, i)), [first])
   const schedule = useQuery(scheduleQuery(advocateCode, months))
@@ -54,7 +60,7 @@ export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
           id={tip}
           className="pointer-events-none invisible absolute bottom-full start-1/2 z-10 mb-1 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white group-focus-within:visible group-hover:visible rtl:translate-x-1/2"
         >
-          Cases: {count}
+          {t.cases(count)}
         </span>
       </span>
     )
@@ -64,13 +70,13 @@ export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
     <section aria-labelledby="calendar-title" className="card p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="calendar-title" className="text-lg font-semibold">
-          Case calendar
+          {t.title}
         </h2>
         <div className="flex gap-1">
-          <button type="button" className="btn-secondary px-2 py-1" aria-label="Previous month" onClick={() => setFirst((m) => addMonths(m, -1))}>
+          <button type="button" className="btn-secondary px-2 py-1" aria-label={t.previous} onClick={() => setFirst((m) => addMonths(m, -1))}>
             <ChevronLeft size={18} aria-hidden="true" />
           </button>
-          <button type="button" className="btn-secondary px-2 py-1" aria-label="Next month" onClick={() => setFirst((m) => addMonths(m, 1))}>
+          <button type="button" className="btn-secondary px-2 py-1" aria-label={t.next} onClick={() => setFirst((m) => addMonths(m, 1))}>
             <ChevronRight size={18} aria-hidden="true" />
           </button>
         </div>
@@ -82,18 +88,18 @@ export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
       </div>
       {(schedule.isError || (schedule.isSuccess && counts.size === 0)) && (
         <p role="status" className="mt-3 flex items-center justify-center gap-3 text-slate-700 dark:text-slate-300">
-          {NO_RECORDS}
+          {translate(NO_RECORDS)}
           {schedule.isError && (
             <button type="button" className="btn-secondary px-2 py-1" onClick={() => void schedule.refetch()}>
-              Try again
+              {c.tryAgain}
             </button>
           )}
         </p>
       )}
       <ConfirmDialog
         open={asked !== null}
-        title="Confirmation"
-        message={ASK_DETAILS}
+        title={c.confirmation}
+        message={t.askDetails}
         busy={print.isPending}
         onCancel={() => setAsked(null)}
         onConfirm={() => asked && print.mutate(asked)}

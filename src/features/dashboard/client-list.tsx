@@ -5,6 +5,8 @@ import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { DASHBOARD_PAGE_SIZE, listOptions, pagingBody } from './queries'
+import { useTexts } from './texts'
+import { useCommon } from '@/components/texts'
 
 type Client = components['schemas']['ClientRow']
 
@@ -15,20 +17,22 @@ export function ClientList({ advocateCode }: { advocateCode: string }) {
   const state = useTableState('clients', DASHBOARD_PAGE_SIZE)
   const list = $api.useQuery('post', '/client-list', { body: pagingBody(state, advocateCode) }, listOptions)
   const [shown, setShown] = useState<Client | null>(null)
+  const t = useTexts().clients
+  const c = useCommon()
   const columns = useMemo<Columns<Client>>(
     () => [
-      { header: 'Client Name', accessorKey: 'clientName' },
-      { header: 'Mobile', accessorKey: 'mobileNo' },
-      { header: 'E-mail', accessorKey: 'emailId' },
+      { header: c.fields.clientName, accessorKey: 'clientName' },
+      { header: t.mobile, accessorKey: 'mobileNo' },
+      { header: t.email, accessorKey: 'emailId' },
       {
-        header: 'Cases',
+        header: t.cases,
         id: 'cases',
         cell: ({ row }) =>
           row.original.totalNoOfCase > 0 ? (
             <button
               type="button"
               className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white hover:bg-brand-700 dark:bg-sky-700"
-              aria-label={`${row.original.totalNoOfCase} cases of ${row.original.clientName}: show details`}
+              aria-label={t.showCases(row.original.totalNoOfCase, row.original.clientName)}
               onClick={() => setShown(row.original)}
             >
               {row.original.totalNoOfCase}
@@ -38,15 +42,15 @@ export function ClientList({ advocateCode }: { advocateCode: string }) {
           ),
       },
     ],
-    [],
+    [t, c],
   )
   return (
     <section aria-labelledby="clients-title" className="space-y-2">
       <h2 id="clients-title" className="text-lg font-semibold">
-        My client list
+        {t.title}
       </h2>
       <DataTable
-        label="My client list"
+        label={t.title}
         columns={columns}
         rows={list.data?.data.clientList}
         total={list.data?.data.totalCount ?? 0}

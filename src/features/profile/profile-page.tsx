@@ -12,9 +12,11 @@ import { useShellForm } from '@/shell/shell-form'
 import { SingleFormPage } from '@/shell/single-form-page'
 import { EMPTY, MAX, MESSAGES, RELOAD_MS, profileSchema, toForm, toPayload } from './schema'
 import { VerifyField } from './verify-field'
+import { useTexts } from './texts'
+import { useCommon } from '@/components/texts'
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `profile-${title.toLowerCase().replaceAll(' ', '-')}`
+function Card({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `profile-${name}`
   return (
     <section aria-labelledby={id} className="space-y-4 rounded-md border border-slate-200 p-4 dark:border-slate-700">
       <h2 id={id} className="text-base font-semibold">
@@ -38,28 +40,30 @@ function usePlaceNames(countryCode: string, stateCode: string) {
 
 /** In dev and demo builds the verification mail is shown here, as no mail leaves the browser. */
 function DemoMail({ to }: { to: string[] }) {
+  const t = useTexts().demo
   const mail = useDemoBridge((s) => s.mail)
   if (!mail || !to.some((t) => t && t.toLowerCase() === mail.to.toLowerCase())) return null
   return (
-    <section aria-label="Demo mailbox" className="rounded-md border border-dashed border-slate-300 p-4 text-sm dark:border-slate-600">
-      <p className="mb-1 font-semibold">Demo mailbox</p>
+    <section aria-label={t.mailbox} className="rounded-md border border-dashed border-slate-300 p-4 text-sm dark:border-slate-600">
+      <p className="mb-1 font-semibold">{t.mailbox}</p>
       <p>
-        The message to <code>{mail.to}</code> holds this link:{' '}
+        {t.holds(mail.to)}{' '}
         <a href={mail.link} target="_blank" rel="noopener noreferrer" className="break-all underline">
-          Confirm {mail.to}
+          {t.confirm(mail.to)}
         </a>
       </p>
     </section>
   )
 }
 
-const SEO_OPTIONS = [
-  { value: 'Y', label: 'Yes' },
-  { value: 'N', label: 'No' },
-]
-
 /** Spec 3 §2.11: the signed-in advocate's own profile, one tab of three cards and the picture. */
 export function ProfilePage() {
+  const t = useTexts()
+  const c = useCommon()
+  const seoOptions = [
+    { value: 'Y', label: c.yes },
+    { value: 'N', label: c.no },
+  ]
   const code = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const query = $api.useQuery('post', '/view-advocate-detail', { body: { EncryptedAdvocateCode: code } }, { enabled: !!code })
   const detail = query.data?.data
@@ -90,45 +94,45 @@ export function ProfilePage() {
   }
 
   return (
-    <SingleFormPage title="Profile" shell={shell} tab="Profile">
+    <SingleFormPage title={t.title} shell={shell} tab={t.title}>
       {!code ? (
-        <p>The administrator has no advocate profile.</p>
+        <p>{t.noProfile}</p>
       ) : query.isError ? (
         // Nothing to edit: a form of empty fields saved over the profile would erase it.
-        <LoadFailed text="The profile could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed text={t.failed} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div className="space-y-6">
-          <Card title="Advocate Details">
-            <TextInput name="advocateName" label="Advocate Name" readOnly />
-            <TextInput name="chamberNo" label="Chamber No" maxLength={MAX.chamberNo} required />
-            <DigitsInput name="practiceSince" label="Practice Since" maxLength={4} hint="YYYY" />
-            <TextInput name="contactPerson" label="Contact Person" maxLength={MAX.contactPerson} />
-            <TextInput name="advocateAddress1" label="Address Line 1" readOnly />
-            <TextInput name="advocateAddress2" label="Address Line 2" readOnly />
-            <TextInput name="advocateAddress3" label="Address Line 3" readOnly />
-            <TextField label="Country" readOnly value={places.country} error={errorOf(errors, 'countryCode')} />
-            <TextField label="State" readOnly value={places.state} error={errorOf(errors, 'stateCode')} />
-            <TextInput name="gstNo" label="GST No" maxLength={MAX.gst} />
+          <Card name="advocate-details" title={t.cards.advocate}>
+            <TextInput name="advocateName" label={t.fields.advocateName} readOnly />
+            <TextInput name="chamberNo" label={t.fields.chamberNo} maxLength={MAX.chamberNo} required />
+            <DigitsInput name="practiceSince" label={t.fields.practiceSince} maxLength={4} hint={t.fields.yearHint} />
+            <TextInput name="contactPerson" label={c.fields.contactPerson} maxLength={MAX.contactPerson} />
+            <TextInput name="advocateAddress1" label={t.fields.address1} readOnly />
+            <TextInput name="advocateAddress2" label={t.fields.address2} readOnly />
+            <TextInput name="advocateAddress3" label={t.fields.address3} readOnly />
+            <TextField label={t.fields.country} readOnly value={places.country} error={errorOf(errors, 'countryCode')} />
+            <TextField label={t.fields.state} readOnly value={places.state} error={errorOf(errors, 'stateCode')} />
+            <TextInput name="gstNo" label={c.fields.gstNo} maxLength={MAX.gst} />
             <div className="sm:col-span-2">
-              <PictureInput name="picture" label="Picture" storedUrl={detail?.advocatePicFileURL} />
+              <PictureInput name="picture" label={c.fields.picture} storedUrl={detail?.advocatePicFileURL} />
             </div>
           </Card>
-          <Card title="Communication Details">
-            <VerifyField name="email" label="Email Address" loaded={detail?.email ?? ''} advocateCode={code} onVerified={verified} />
-            <VerifyField name="mobileNo" label="Mobile No" loaded={detail?.mobileNo ?? ''} advocateCode={code} onVerified={verified} />
-            <DigitsInput name="landlineNo" label="Landline No" maxLength={MAX.landline} />
-            <TextInput name="advocatePortalUrl" label="Website" maxLength={MAX.website} autoCapitalize="off" hint="http://, https:// or www." />
+          <Card name="communication-details" title={t.cards.communication}>
+            <VerifyField name="email" label={t.fields.emailAddress} loaded={detail?.email ?? ''} advocateCode={code} onVerified={verified} />
+            <VerifyField name="mobileNo" label={c.fields.mobileNo} loaded={detail?.mobileNo ?? ''} advocateCode={code} onVerified={verified} />
+            <DigitsInput name="landlineNo" label={c.fields.landlineNo} maxLength={MAX.landline} />
+            <TextInput name="advocatePortalUrl" label={t.fields.website} maxLength={MAX.website} autoCapitalize="off" hint={t.fields.websiteHint} />
             <div className="sm:col-span-2">
               <DemoMail to={[detail?.email ?? '', detail?.mobileNo ?? '', ...pending]} />
             </div>
           </Card>
-          <Card title="Others">
-            <TextInput name="loginUserID" label="Login Id" readOnly />
-            <SelectInput name="needSEO" label="Need SEO" options={SEO_OPTIONS} />
-            <TextInput name="startDate" label="Start Date" readOnly />
-            <TextInput name="expiryDate" label="Expiry Date" readOnly />
+          <Card name="others" title={t.cards.others}>
+            <TextInput name="loginUserID" label={c.fields.loginId} readOnly />
+            <SelectInput name="needSEO" label={t.fields.needSeo} options={seoOptions} />
+            <TextInput name="startDate" label={c.fields.startDate} readOnly />
+            <TextInput name="expiryDate" label={c.fields.expiryDate} readOnly />
             <div className="sm:col-span-2">
-              <TextInput name="clientProfile" label="About" maxLength={MAX.about} />
+              <TextInput name="clientProfile" label={t.fields.about} maxLength={MAX.about} />
             </div>
           </Card>
         </div>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
@@ -8,6 +8,7 @@ import { provider } from '@mocks/provider'
 import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
 import { DELETE_PHOTO } from '@/components/form/picture-field'
 import { openModule } from '../../../tests/support/open-module'
+import { chooseLanguage } from '@/i18n/texts'
 import { EMPTY, MESSAGES, contactSchemas, profileSchema, type ProfileForm } from './schema'
 
 const demo = () => provider().db.advocates.find((a) => a.advocateCode === DEMO_ADVOCATE_CODE)!
@@ -176,5 +177,28 @@ describe('Profile screen', () => {
     await u.click(screen.getByRole('button', { name: 'Verify Mobile No' }))
     expect(await screen.findByText(INVALID_MOBILE)).toBeInTheDocument()
     expect(demo().mobileNo).not.toBe('0123456789')
+  })
+})
+
+describe('Profile in Hindi and Marathi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('names the cards and fields in Hindi and says a rule’s message in Hindi', async () => {
+    await chooseLanguage('hi')
+    const u = userEvent.setup()
+    await openModule('/profile', 'प्रोफ़ाइल', { as: 'advocate', list: false })
+    expect(await screen.findByRole('heading', { name: 'वकील का विवरण' })).toBeVisible()
+    await waitFor(() => expect(field(/^चैंबर नंबर/)).toHaveValue(demo().chamberNo))
+    await u.clear(field(/^चैंबर नंबर/))
+    await u.click(screen.getByRole('button', { name: /^(सहेजें|Save)$/ }))
+    expect(await screen.findByText('चैंबर नंबर डालें')).toBeInTheDocument()
+  })
+
+  it('names the Verify button and the SEO choice in Marathi', async () => {
+    await chooseLanguage('mr')
+    await openModule('/profile', 'प्रोफाइल', { as: 'advocate', list: false })
+    expect(await screen.findByRole('button', { name: 'ईमेल पत्ता पडताळा' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'संपर्काची माहिती' })).toBeVisible()
+    expect(screen.getByRole('option', { name: 'नाही' })).toBeInTheDocument()
   })
 })

@@ -5,25 +5,15 @@ import { emailText, mobileText } from '@/lib/contact-schema'
 import { displayDate } from '@/lib/dates'
 import { upperCased } from '@/lib/payload'
 import { chosen, storedText, tooLong } from '@/lib/text-schema'
+import { MAX } from './limits'
+import { TEXTS } from './texts'
 
 type Detail = components['schemas']['AdvocateDetail']
 export type ProfileSave = components['schemas']['AdvocateProfileUpdateForm']
 
-/** Spec 3 §5 (Profile) and §8. */
-export const MESSAGES = {
-  chamberNo: 'Enter chamber no',
-  country: 'Select country',
-  state: 'Select state',
-  mobile: 'Enter mobile no',
-  email: 'Enter email address',
-  sinceFuture: 'Since date should be less than or equal to the current year',
-  sinceYear: 'Practice since must be a year of 4 digits',
-  website: 'Enter valid website URL',
-  landlineDigits: 'Landline no can have digits only',
-  updated: 'Advocate details updated successfully!',
-  alsoUpdate: 'Do you want to update with this advocate as well?',
-} as const
-export const MAX = { chamberNo: 50, email: 100, landline: 40, website: 100, about: 200, gst: 15, contactPerson: 50 } as const
+/** Spec 3 §5 (Profile) and §8, from the catalog (English; shown translated through `translate`). */
+export const MESSAGES = TEXTS.rules
+export { MAX } from './limits'
 /** Spec 3 §9: the page reloads this long after a successful save. */
 export const RELOAD_MS = 500
 

@@ -7,7 +7,10 @@ import { ApiError, errorMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DigitsInput, TextInput } from '@/components/form/form-fields'
 import { toast } from '@/components/toast'
-import { MAX, MESSAGES, contactSchemas } from './schema'
+import { MAX, contactSchemas } from './schema'
+import { useTexts } from './texts'
+import { useCommon } from '@/components/texts'
+import { useTranslate } from '@/i18n/texts'
 
 interface VerifyFieldProps {
   name: 'email' | 'mobileNo'
@@ -28,6 +31,9 @@ type Contact = Record<VerifyFieldProps['name'], string>
  * §4). Then the verification is sent.
  */
 export function VerifyField({ name, label, loaded, advocateCode, onVerified }: VerifyFieldProps) {
+  const t = useTexts()
+  const c = useCommon()
+  const translate = useTranslate()
   const form = useForm<Contact>({ resolver: zodResolver(contactSchemas[name]) as unknown as Resolver<Contact>, defaultValues: { [name]: loaded } })
   const { reset, trigger, control } = form
   const value = ((useWatch({ control, name }) as string | undefined) ?? '').trim()
@@ -86,26 +92,26 @@ export function VerifyField({ name, label, loaded, advocateCode, onVerified }: V
           name={name}
           label={label}
           required
-          hint="Changed through Verify, not Save"
+          hint={t.verify.hint}
           className="min-w-0 flex-1 space-y-1"
           onKeyDown={onKeyDown}
           {...(name === 'email' ? { type: 'email', maxLength: MAX.email, autoCapitalize: 'off' } : { maxLength: 10, autoComplete: 'tel' })}
         />
-        <button type="button" className="btn-secondary mt-6" disabled={!canVerify} onClick={() => void verify()} aria-label={`Verify ${label}`}>
-          <BadgeCheck size={16} aria-hidden="true" /> {busy ? 'Please wait…' : 'Verify'}
+        <button type="button" className="btn-secondary mt-6" disabled={!canVerify} onClick={() => void verify()} aria-label={t.verify.buttonFor(label)}>
+          <BadgeCheck size={16} aria-hidden="true" /> {busy ? t.verify.wait : t.verify.button}
         </button>
         <ConfirmDialog
           open={question !== null}
-          title="Confirmation"
+          title={c.confirmation}
           message={
             <>
-              {question}
+              {question && translate(question)}
               <br />
-              {MESSAGES.alsoUpdate}
+              {t.rules.alsoUpdate}
             </>
           }
-          confirmLabel="Yes"
-          cancelLabel="No"
+          confirmLabel={c.yes}
+          cancelLabel={c.no}
           onConfirm={() => void send()}
           onCancel={() => setQuestion(null)}
         />
