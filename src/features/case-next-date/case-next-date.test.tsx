@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addDays, format } from 'date-fns'
 import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
 import { NEXT_DATE_SAVED } from '@mocks/handlers/next-date'
 import { localToday, provider } from '@mocks/provider'
+import { chooseLanguage } from '@/i18n/texts'
 import { tooLong } from '@/lib/text-schema'
 import { INVALID_MOBILE } from '@/lib/contact-schema'
 import { pick } from '../../../tests/support/async-select'
@@ -100,5 +101,31 @@ describe('case next date: tell the client (issue 25)', () => {
     const message = (await within(dialog).findByRole('textbox', { name: 'Message' })) as HTMLTextAreaElement
     expect(message.value).toContain(`प्रकरण क्रमांक: ${c.clientCaseNo}`)
     expect(message.value).toContain(`पुढील तारीख: ${format(new Date(`${c.nextHearingDate}T00:00`), 'dd-MM-yyyy')}`)
+  })
+})
+
+describe('case next date in Hindi and Marathi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('says a disposed case in Marathi, with the current details card', async () => {
+    await chooseLanguage('mr')
+    const d = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'DISPOSED')!
+    await openModule(`/case-next-date/${encryptId('case', d.caseId)}`, 'केसची पुढची तारीख', { as: 'advocate', list: false })
+    expect(await screen.findByText('ही केस निकाली निघाली आहे: तिची पुढची तारीख बदलता येणार नाही.')).toBeInTheDocument()
+    const card = within(screen.getByRole('region', { name: 'चालू तारखेचा तपशील' }))
+    expect(await card.findByText('सुनावणीची तारीख')).toBeInTheDocument()
+  })
+
+  it('names the fields in Hindi and says a hearing date not after the current one in Hindi', async () => {
+    await chooseLanguage('hi')
+    const u = user()
+    const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING' && x.nextHearingDate < localToday())!
+    await openModule(`/case-next-date/${encryptId('case', c.caseId)}`, 'केस की अगली तारीख', { as: 'clerk', list: false })
+    expect(await screen.findByRole('region', { name: 'फ़ाइल कहाँ रखी है' })).toBeInTheDocument()
+    await waitFor(() => expect(field(/^हाज़िर वकील/)).toBeEnabled())
+    await u.type(field(/^अगली पेशी की तारीख/), format(new Date(`${c.nextHearingDate}T00:00`), 'dd-MM-yyyy'))
+    // The shell's Save may or may not be translated yet: either name is its.
+    await u.click(screen.getByRole('button', { name: /^(Save|सहेजें)$/ }))
+    expect(await screen.findByText('अगली तारीख मौजूदा तारीख के बाद की होनी चाहिए')).toBeInTheDocument()
   })
 })

@@ -16,13 +16,15 @@ import { ClientCasePicker, ClientPicker, CourtPicker } from '@/lookups/pickers'
 import { auditName, currentAdvocateCode } from '@/session/session-store'
 import { useShellForm } from '@/shell/shell-form'
 import { SingleFormPage } from '@/shell/single-form-page'
-import { EMPTY, MAX, MESSAGES, PURPOSES, STATUSES, currentDetails, fromCase, nextDateSchema, toPayload, type NextDateForm } from './schema'
+import { useCommon } from '@/components/texts'
+import { TEXTS, useTexts } from './texts'
+import { EMPTY, MAX, PURPOSES, STATUSES, currentDetails, fromCase, nextDateSchema, toPayload, type NextDateForm } from './schema'
 
 type CaseRecord = components['schemas']['CaseRecord']
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `card-${title.replace(/\s+/g, '-').toLowerCase()}`
+function Card({ name, title, children }: { name: string; title: string; children: React.ReactNode }) {
+  const id = `card-${name}`
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <h2 id={id} className="text-base font-semibold">
@@ -35,21 +37,22 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 
 /** Spec 2 §2: the case's current values, read-only; where they could not be loaded, that and Try again. */
 function CurrentDetails({ current, failed }: { current: CaseRecord | undefined; failed: { error: unknown; retry: () => unknown } | null }) {
+  const t = useTexts()
   return (
-    <Card title="Current Date Detail">
+    <Card name="current-date-detail" title={t.cards.current}>
       {failed ? (
-        <LoadFailed text="The case's current hearing could not be loaded." error={failed.error} onRetry={() => void failed.retry()} />
+        <LoadFailed text={t.currentFailed} error={failed.error} onRetry={() => void failed.retry()} />
       ) : current ? (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-3">
           {currentDetails(current).map(([label, value]) => (
             <div key={label}>
-              <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+              <dt className="text-slate-600 dark:text-slate-400">{t.details[label]}</dt>
               <dd className="font-medium">{value || '—'}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Choose a client and a case to see its current hearing.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t.chooseCase}</p>
       )}
     </Card>
   )
@@ -57,14 +60,15 @@ function CurrentDetails({ current, failed }: { current: CaseRecord | undefined; 
 
 /** The client and case pickers: a new client clears the case; clearing the case resets the form. */
 function CasePickers({ locked }: { locked: boolean }) {
+  const c = useCommon().fields
   const { setValue, reset, getValues } = useFormContext<NextDateForm>()
   const clientCode = useWatch<NextDateForm, 'clientCode'>({ name: 'clientCode' })
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ClientPicker name="clientCode" label="Client" required disabled={locked} onValueChange={() => setValue('caseNo', '', { shouldDirty: true })} />
+      <ClientPicker name="clientCode" label={c.client} required disabled={locked} onValueChange={() => setValue('caseNo', '', { shouldDirty: true })} />
       <ClientCasePicker
         name="caseNo"
-        label="Case No"
+        label={c.caseNo}
         clientCode={clientCode}
         required
         disabled={locked}
@@ -75,34 +79,37 @@ function CasePickers({ locked }: { locked: boolean }) {
 }
 
 function NewDateFields({ stateCode, disabled }: { stateCode: string; disabled: boolean }) {
+  const t = useTexts()
+  const common = useCommon()
+  const c = common.fields
   return (
     <fieldset disabled={disabled} className="min-w-0 space-y-4">
-      <Card title="New Date Details">
+      <Card name="new-date-details" title={t.cards.newDate}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <DateInput name="newNextHearingDate" label="Next Hearing Date" required hint="DD-MM-YYYY, from today" />
-          <CourtPicker name="newCourtCode" label="Court" stateCode={stateCode} required />
-          <TextInput name="newJudge" label="Judge" maxLength={MAX.judge} />
-          <TextInput name="newCourtNo" label="Court No" maxLength={MAX.courtNo} />
-          <TextInput name="newAdvocate" label="Attendant Advocate" maxLength={MAX.advocate} />
-          <SelectInput name="newPurpose" label="Purpose" options={options(PURPOSES)} />
-          <SelectInput name="newCaseStatus" label="Status" options={options(STATUSES)} />
-          <TextInput name="oppAdvocateName" label="Opposite Advocate" maxLength={MAX.oppAdvocate} />
-          <DigitsInput name="oppAdvMob" label="Opposite Advocate Mobile" maxLength={MAX.oppMobile} autoComplete="off" />
+          <DateInput name="newNextHearingDate" label={c.nextHearingDate} required hint={t.nextDateHint} />
+          <CourtPicker name="newCourtCode" label={c.court} stateCode={stateCode} required />
+          <TextInput name="newJudge" label={c.judge} maxLength={MAX.judge} />
+          <TextInput name="newCourtNo" label={c.courtNo} maxLength={MAX.courtNo} />
+          <TextInput name="newAdvocate" label={t.fields.attendantAdvocate} maxLength={MAX.advocate} />
+          <SelectInput name="newPurpose" label={c.purpose} options={options(PURPOSES)} />
+          <SelectInput name="newCaseStatus" label={common.status} options={options(STATUSES)} />
+          <TextInput name="oppAdvocateName" label={c.oppositeAdvocate} maxLength={MAX.oppAdvocate} />
+          <DigitsInput name="oppAdvMob" label={t.fields.oppAdvocateMobile} maxLength={MAX.oppMobile} autoComplete="off" />
         </div>
       </Card>
-      <Card title="File Placement">
+      <Card name="file-placement" title={t.cards.filePlacement}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <TextInput name="fileNo" label="File No" maxLength={MAX.fileNo} />
-          <TextInput name="roomNo" label="Room No" maxLength={MAX.roomNo} />
-          <TextInput name="almirahNo" label="Almirah" maxLength={MAX.almirah} />
-          <TextInput name="rackNo" label="Rack" maxLength={MAX.rack} />
-          <TextInput name="fileDescription" label="File Description" maxLength={MAX.fileDescription} />
+          <TextInput name="fileNo" label={c.fileNo} maxLength={MAX.fileNo} />
+          <TextInput name="roomNo" label={c.roomNo} maxLength={MAX.roomNo} />
+          <TextInput name="almirahNo" label={c.almirah} maxLength={MAX.almirah} />
+          <TextInput name="rackNo" label={c.rack} maxLength={MAX.rack} />
+          <TextInput name="fileDescription" label={c.fileDescription} maxLength={MAX.fileDescription} />
         </div>
       </Card>
-      <Card title="Comments">
+      <Card name="comments" title={t.cards.comments}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput name="advocateComment" label="Advocate Comment" maxLength={MAX.comment} />
-          <TextInput name="clientComment" label="Client Comment" maxLength={MAX.comment} />
+          <TextInput name="advocateComment" label={t.fields.advocateComment} maxLength={MAX.comment} />
+          <TextInput name="clientComment" label={t.fields.clientComment} maxLength={MAX.comment} />
         </div>
       </Card>
     </fieldset>
@@ -114,6 +121,7 @@ function NewDateFields({ stateCode, disabled }: { stateCode: string; disabled: b
  * opens that case, and saving then returns to /dashboard.
  */
 export function CaseNextDatePage({ id }: { id?: string }) {
+  const t = useTexts()
   const navigate = useNavigate()
   const [actionsOpen, setActionsOpen] = useState(false)
   const opened = $api.useQuery('post', '/get-advocate-client-case-master-detail', { body: { EncryptedAdvocateCode: currentAdvocateCode(), EncryptedCaseId: id ?? '' } }, { enabled: !!id })
@@ -129,7 +137,8 @@ export function CaseNextDatePage({ id }: { id?: string }) {
     // Spec 2 §2: opened from the dashboard, saving returns there; otherwise the case's new current values load (the save refreshes every query).
     // The form is no longer changed, but the guard hears of it only on the next render: leave past it.
     onSaved: () => void (id && shell.guard.leave(() => navigate({ to: '/dashboard' }))),
-    draft: { screen: 'Case Next Date', id: null },
+    // The draft is kept under the screen's English name, whichever language is on screen.
+    draft: { screen: TEXTS.title, id: null },
   })
   const { form } = shell
   const [clientCode, caseNo] = useWatch({ control: form.control, name: ['clientCode', 'caseNo'] })
@@ -165,13 +174,13 @@ export function CaseNextDatePage({ id }: { id?: string }) {
   const failure = opened.isError ? { error: opened.error, retry: opened.refetch } : clientCode && caseNo && current.isError ? { error: current.error, retry: current.refetch } : null
   return (
     <SingleFormPage
-      title="Case Next Date"
+      title={t.title}
       shell={shell}
       hideSave={disposed}
       actions={
         <>
           <button type="button" className="btn-secondary" disabled={!record} onClick={() => setActionsOpen(true)}>
-            <ListTodo size={16} aria-hidden="true" /> Add Action
+            <ListTodo size={16} aria-hidden="true" /> {t.addAction}
           </button>
           {/* Issue 25: the hearing as saved (its comment, the new date) is what the client is told. */}
           {record && <TellClientButton key={`${record.encryptedCaseId}-${record.nextHearingDate}`} encryptedCaseId={record.encryptedCaseId} kind="OUTCOME" className="btn-secondary" />}
@@ -183,7 +192,7 @@ export function CaseNextDatePage({ id }: { id?: string }) {
         <CasePickers locked={!!id} />
         {disposed && (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            {MESSAGES.disposed}
+            {t.rules.disposed}
           </p>
         )}
         <CurrentDetails current={record} failed={failure} />

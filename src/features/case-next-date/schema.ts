@@ -8,6 +8,7 @@ import { displayDate, toWire } from '@/lib/dates'
 import { formRule } from '@/lib/form-rule'
 import { upperCased } from '@/lib/payload'
 import { chosen, storedText } from '@/lib/text-schema'
+import { TEXTS } from './texts'
 
 type CaseRecord = components['schemas']['CaseRecord']
 type SaveRequest = components['schemas']['NextDateSaveRequest']
@@ -18,9 +19,9 @@ export { PURPOSES, STATUSES }
 export const MAX = { judge: 50, courtNo: 5, advocate: 50, oppAdvocate: 50, oppMobile: 10, fileNo: 20, roomNo: 5, almirah: 5, rack: 50, fileDescription: 50, comment: 200 } as const
 
 export const MESSAGES = {
-  client: 'Select client',
-  caseNo: 'Select case no',
-  court: 'Select court',
+  client: TEXTS.rules.client,
+  caseNo: TEXTS.rules.caseNo,
+  court: TEXTS.rules.court,
   ...NEXT_DATE_MESSAGES,
 } as const
 
@@ -104,19 +105,19 @@ export const fromCase = (c: CaseRecord, clientCode: string, caseNo: string): Nex
   registerDate: text(c.caseRegisterDate),
 })
 
-/** The current values the read-only card shows, as label and text. */
-export const currentDetails = (c: CaseRecord): [string, string][] => [
-  ['Court', text(c.courtName)],
-  ['Judge', text(c.judgeName)],
-  ['Court No', text(c.courtNo)],
-  ['Attendant Advocate', text(c.attendantAdvocateName)],
-  ['Purpose', text(c.purpose)],
-  ['Status', text(c.caseStatus)],
-  ['Hearing Date', displayDate(c.nextHearingDate)],
-  ['Police Station', text(c.policeStation)],
-  ['FIR Date', displayDate(c.firDate)],
-  ['FIR No', text(c.firNo)],
-  ['Under Section', text(c.underSection)],
+/** The current values the read-only card shows, as the key of their label (`TEXTS.details`) and text. */
+export const currentDetails = (c: CaseRecord): [keyof typeof TEXTS.details, string][] => [
+  ['court', text(c.courtName)],
+  ['judge', text(c.judgeName)],
+  ['courtNo', text(c.courtNo)],
+  ['attendantAdvocate', text(c.attendantAdvocateName)],
+  ['purpose', text(c.purpose)],
+  ['status', text(c.caseStatus)],
+  ['hearingDate', displayDate(c.nextHearingDate)],
+  ['policeStation', text(c.policeStation)],
+  ['firDate', displayDate(c.firDate)],
+  ['firNo', text(c.firNo)],
+  ['underSection', text(c.underSection)],
 ]
 
 /** Spec 2 §3: the next-date payload: current court and date, the new values, file placement, comments (text upper-cased, e-mail kept). */

@@ -1,16 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { scheduleRows } from '@mocks/handlers/case-schedule'
 import { provider } from '@mocks/provider'
 import { NO_RECORDS } from '@/components/data-table/data-table'
+import { chooseLanguage } from '@/i18n/texts'
 import { FROM_AFTER_TO } from '@/lib/date-range'
 import { displayDate, reportDate, todayWire } from '@/lib/dates'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'
 import { requestBodies } from '../../../tests/support/requests'
+import { renderApp } from '../../../tests/support/render'
+import { signInAs } from '../../../tests/support/session'
 import { PDF_FILE } from '.'
 
 const clicked = recordPdfOpens()
@@ -129,5 +132,26 @@ describe('Case Schedule', () => {
     expect(bodies.at(-1)).toMatchObject({ FromDate: from, ToDate: to, isGeneratePDF: true })
     expect(clicked[0]).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
     expect(clicked[1].download).toBe(PDF_FILE)
+  })
+
+  describe('in Hindi', () => {
+    afterEach(() => chooseLanguage('en'))
+
+    it('names the filters, the date groups and the edit link in Hindi', async () => {
+      await chooseLanguage('hi')
+      const u = userEvent.setup()
+      const { from, to, rows } = week()
+      await signInAs('advocate')
+      await renderApp('/case-schedule')
+      const field = await screen.findByLabelText(/^तारीख से/)
+      await u.clear(field)
+      await u.type(field, displayDate(from))
+      await u.clear(screen.getByLabelText(/^तारीख तक/))
+      await u.type(screen.getByLabelText(/^तारीख तक/), displayDate(to))
+      // The shell's own words (its search button) may or may not be translated yet: either name is its.
+      await u.click(screen.getByRole('button', { name: /^(Generate Report|रिपोर्ट बनाएँ)$/ }))
+      expect(await screen.findByRole('rowheader', { name: `अगली तारीख: ${reportDate(rows[0].nextHearingDate)}` })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: `${rows[0].clientCaseNo} की अगली तारीख बदलें (नए टैब में खुलेगा)` })).toBeInTheDocument()
+    })
   })
 })

@@ -10,7 +10,9 @@ import { reportDate } from '@/lib/dates'
 import { ClientCasePicker, ClientPicker, CourtPicker } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
 import { defineReport } from '@/shell/define-report'
+import { COMMON, useCommon } from '@/components/texts'
 import { emptyFilters, scheduleFilters, toRequest, type ScheduleFilters } from './schema'
+import { TEXTS, texts, useTexts } from './texts'
 
 type Row = components['schemas']['ReportCaseScheduleRow']
 
@@ -22,17 +24,35 @@ export const PDF_FILE = 'CaseSchedule.pdf'
 
 
 function ScheduleFields() {
+  const c = useCommon().fields
   const { setValue } = useFormContext<ScheduleFilters>()
   const clientCode = useWatch<ScheduleFilters, 'clientCode'>({ name: 'clientCode' })
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {/* Another client has other cases: the case number is cleared. */}
-      <ClientPicker name="clientCode" label="Client" onValueChange={() => setValue('clientCaseNo', '')} />
-      <ClientCasePicker name="clientCaseNo" label="Case No" clientCode={clientCode} />
-      <CourtPicker name="courtCode" label="Court" />
-      <DateInput name="fromDate" label="From Date" />
-      <DateInput name="toDate" label="To Date" />
+      <ClientPicker name="clientCode" label={c.client} onValueChange={() => setValue('clientCaseNo', '')} />
+      <ClientCasePicker name="clientCaseNo" label={c.caseNo} clientCode={clientCode} />
+      <CourtPicker name="courtCode" label={c.court} />
+      <DateInput name="fromDate" label={c.fromDate} />
+      <DateInput name="toDate" label={c.toDate} />
     </div>
+  )
+}
+
+/** The edit icon of a row: opens its next-date screen. */
+function EditLink({ row }: { row: Row }) {
+  const t = useTexts()
+  return (
+    <Link
+      to="/case-next-date/$id"
+      params={{ id: row.encryptedCaseId ?? '' }}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+      aria-label={t.editLabel(row.clientCaseNo ?? '')}
+    >
+      <Pencil size={16} aria-hidden="true" />
+    </Link>
   )
 }
 
@@ -43,40 +63,29 @@ const text = (key: keyof Row) => ({ header: '', accessorFn: (row: Row) => (row[k
  * columns and the edit icon then fit a laptop screen, long texts wrapping within their widths.
  */
 const COLUMNS: Columns<Row> = [
-  { header: 'Previous Date', id: 'previousDate', cell: ({ row }) => reportDate(row.original.previousDate), meta: { kind: 'nowrap' } },
-  { ...text('courtName'), header: 'Court Name', meta: { width: 'normal' } },
-  { ...text('courtNo'), header: 'Court No', meta: { kind: 'nowrap' } },
+  { header: TEXTS.columns.previousDate, id: 'previousDate', cell: ({ row }) => reportDate(row.original.previousDate), meta: { kind: 'nowrap' } },
+  { ...text('courtName'), header: COMMON.fields.courtName, meta: { width: 'normal' } },
+  { ...text('courtNo'), header: COMMON.fields.courtNo, meta: { kind: 'nowrap' } },
   // The case number is what a row is known by: it stays in view while a phone scrolls the table sideways.
-  { ...text('clientCaseNo'), header: 'Client Case No', meta: { kind: 'nowrap', sticky: true } },
-  { ...text('caseType'), header: 'Case Type', meta: { width: 'normal' } },
-  { ...text('caseTitle'), header: 'Case Title', meta: { width: 'wide' } },
-  { ...text('party'), header: 'Party' },
-  { ...text('purpose'), header: 'Purpose', meta: { width: 'narrow' } },
-  { ...text('judgeName'), header: 'Judge Name', meta: { width: 'normal' } },
-  { ...text('clientName'), header: 'Client Name', meta: { width: 'normal' } },
+  { ...text('clientCaseNo'), header: TEXTS.columns.clientCaseNo, meta: { kind: 'nowrap', sticky: true } },
+  { ...text('caseType'), header: TEXTS.columns.caseType, meta: { width: 'normal' } },
+  { ...text('caseTitle'), header: TEXTS.columns.caseTitle, meta: { width: 'wide' } },
+  { ...text('party'), header: TEXTS.columns.party },
+  { ...text('purpose'), header: COMMON.fields.purpose, meta: { width: 'narrow' } },
+  { ...text('judgeName'), header: TEXTS.columns.judgeName, meta: { width: 'normal' } },
+  { ...text('clientName'), header: COMMON.fields.clientName, meta: { width: 'normal' } },
   {
-    header: 'Edit',
+    header: COMMON.edit,
     id: 'edit',
     meta: { kind: 'action' },
     // Spec 3 §2.13: the next-date screen opens in a new tab, the schedule stays.
-    cell: ({ row }) => (
-      <Link
-        to="/case-next-date/$id"
-        params={{ id: row.original.encryptedCaseId ?? '' }}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
-        aria-label={`Update next date of ${row.original.clientCaseNo ?? ''} (opens in a new tab)`}
-      >
-        <Pencil size={16} aria-hidden="true" />
-      </Link>
-    ),
+    cell: ({ row }) => <EditLink row={row.original} />,
   },
 ]
 
 /** Spec 3 §2.13: the hearings of a date range, grouped by next date and by court within a date, and its PDF. */
 export const scheduleReport = defineReport({
-  title: 'Case Schedule',
+  title: TEXTS.title,
   // Issue 14: the practice's hearings of a range (this week by default) for a phone's calendar.
   Intro: () => (
     <div className="flex justify-end">
@@ -86,7 +95,7 @@ export const scheduleReport = defineReport({
   filters: { schema: scheduleFilters, empty: emptyFilters(), Fields: ScheduleFields },
   table: {
     path: '/get-client-case-schedule-list',
-    searchLabel: 'Generate Report',
+    searchLabel: TEXTS.generate,
     body: (state, filters: ScheduleFilters) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: currentAdvocateCode(), ...toRequest(filters), isGeneratePDF: false }),
     rows: (data) => data.caseScheduleList,
     total: (data) => data.caseScheduleCount,
@@ -95,12 +104,12 @@ export const scheduleReport = defineReport({
     // Spec 3 §2.13 lists the schedule's columns without a serial number, as its PDF prints them.
     serialHeader: false,
     // Spec 3 §2.13: rows grouped by next date, as the provider orders them (by date, then court).
-    groups: { by: (row: Row) => row.nextHearingDate ?? '', label: (row: Row) => `Next Date: ${reportDate(row.nextHearingDate)}` },
+    groups: { by: (row: Row) => row.nextHearingDate ?? '', label: (row: Row) => texts().nextDate(reportDate(row.nextHearingDate)) },
     pageSize: PAGE_SIZE,
     pageSizes: PAGE_SIZES,
   },
   pdf: {
-    label: 'Download PDF',
+    label: TEXTS.downloadPdf,
     fileName: PDF_FILE,
     call: async (filters) =>
       (await api.POST('/get-client-case-schedule-list', { body: { PageNumber: 1, PageSize: PAGE_SIZE, EncryptedAdvocateCode: currentAdvocateCode(), ...toRequest(filters), isGeneratePDF: true }, parseAs: 'blob' })).data,
