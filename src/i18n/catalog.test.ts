@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
  * texts everywhere, each translated (not left in English), messages taking the same values, and no English text that
  * nothing shows. (A missing or extra key already fails `tsc`; this also catches a cast that silenced it.)
  */
-const english = import.meta.glob<Record<string, unknown>>(['/src/**/texts.ts', '!/src/i18n/texts.ts'], { eager: true })
-const others = import.meta.glob<{ default: unknown }>('/src/**/texts.{hi,mr}.ts', { eager: true })
+const english = import.meta.glob<Record<string, unknown>>(['/src/**/*texts.ts', '!/src/i18n/texts.ts'], { eager: true })
+const others = import.meta.glob<{ default: unknown }>('/src/**/*texts.{hi,mr}.ts', { eager: true })
 const SRC = join(import.meta.dirname, '..')
 
 /** The catalog a texts.ts defines: its exported object of texts (TEXTS, COMMON, …). */
@@ -42,7 +42,7 @@ function compare(en: unknown, other: unknown, path: string, problems: string[]) 
 /** The code of an area: its folder's files below, except catalogs, tests and stories. */
 function areaCode(dir: string): string {
   return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => /\.tsx?$/.test(f) && !/(^|\/)texts(\.\w+)?\.ts$|\.test\.tsx?$|\.stories\.tsx$/.test(f))
+    .filter((f) => /\.tsx?$/.test(f) && !/texts(\.\w+)?\.ts$|\.test\.tsx?$|\.stories\.tsx$/.test(f))
     .map((f) => readFileSync(join(dir, f), 'utf8'))
     .join('\n')
 }
@@ -54,18 +54,19 @@ describe('the message catalog', () => {
   })
 
   for (const [file, module] of Object.entries(english)) {
-    const area = file.replace(/texts\.ts$/, '')
-    it(`${area}: every text in Hindi and Marathi, shaped like English`, () => {
+    const area = file.replace(/[^/]*texts\.ts$/, '')
+    const base = file.replace(/\.ts$/, '')
+    it(`${base}: every text in Hindi and Marathi, shaped like English`, () => {
       const problems: string[] = []
       for (const language of ['hi', 'mr']) {
-        const translated = others[`${area}texts.${language}.ts`]
-        if (!translated) problems.push(`${area}texts.${language}.ts is missing`)
+        const translated = others[`${base}.${language}.ts`]
+        if (!translated) problems.push(`${base}.${language}.ts is missing`)
         else compare(catalogOf(module), translated.default, language, problems)
       }
       expect(problems).toEqual([])
     })
 
-    it(`${area}: every text is shown somewhere`, () => {
+    it(`${base}: every text is shown somewhere`, () => {
       const code = areaCode(join(SRC, '..', area))
       // Shared catalogs (common words) are used across src.
       const all = () => (everything ??= areaCode(SRC))
