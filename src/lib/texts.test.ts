@@ -3,6 +3,7 @@ import { chooseLanguage, translate } from '@/i18n/texts'
 import { INVALID_MOBILE } from './contact-schema'
 import { INVALID_DATE } from './date-schema'
 import { PICTURE_MESSAGES } from './picture'
+import { KIND_NAME } from './client-message/templates'
 
 describe('the shared rules’ messages (issue 22)', () => {
   afterEach(() => chooseLanguage('en'))
@@ -18,5 +19,6 @@ describe('the shared rules’ messages (issue 22)', () => {
     expect(translate(INVALID_DATE)).toBe('सही तारीख DD-MM-YYYY रूप में डालें')
     await chooseLanguage('mr')
     expect(translate(PICTURE_MESSAGES.size)).toBe('फाईल 2 MB च्या मर्यादेपेक्षा मोठी आहे')
+    expect(translate(KIND_NAME.REMINDER)).toBe('सुनावणीच्या आदल्या दिवशी')
   })
 })

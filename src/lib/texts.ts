@@ -1,10 +1,12 @@
 import { defineTexts } from '@/i18n/texts'
+import { KIND_NAME, PLACEHOLDER_HINT } from './client-message/templates'
 import { SVG_REFUSED } from './svg-refused'
 
 /**
  * The shared rules' messages in English, as the specification writes them (texts.hi.ts and texts.mr.ts give them
  * in Hindi and Marathi). The rules keep raising the English text; a field error or a toast shows it through
- * `translate`, which finds it here. The SVG message stays in its own module: the mock provider imports it.
+ * `translate`, which finds it here. The SVG message and the message templates' words stay in their own modules,
+ * which the mock provider imports: this catalog takes them from there.
  */
 export const TEXTS = {
   invalidEmail: 'Please enter valid email address',
@@ -18,6 +20,9 @@ export const TEXTS = {
     empty: 'The file is empty. Please choose a picture.',
     unsafeSvg: SVG_REFUSED,
   },
+  /** The client message kinds and what each placeholder of a template stands for. */
+  messageKinds: KIND_NAME,
+  placeholders: PLACEHOLDER_HINT,
   reach: {
     noMobile: 'No mobile number is recorded for this client, so the message can go by e-mail only.',
     nothing: 'No mobile number or e-mail address is recorded for this client. Add one on the Client screen to tell the client.',
