@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
+import { TEXTS } from './texts'
 
 /** Spec 2 §5 and 3 §5: an address with a 2 to 3 letter domain suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/
-export const INVALID_EMAIL = 'Please enter valid email address'
-export const INVALID_MOBILE = 'Invalid mobile number, number should be of 10 digits should not start with 0'
+export const INVALID_EMAIL = TEXTS.invalidEmail
+export const INVALID_MOBILE = TEXTS.invalidMobile
 const MOBILE_PATTERN = /^[1-9]\d{9}$/
 
 /** An e-mail field: `required` is the message when empty (omit it for an optional one); well-formed; at most `max`. */

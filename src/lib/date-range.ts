@@ -1,11 +1,12 @@
 import { inputToWire, parseDateInput } from './date-input'
 import { toWire, todayWire } from './dates'
 import { formRule } from './form-rule'
+import { TEXTS } from './texts'
 
 /** The From/To dates of reports, apart from date-schema.ts and date-input.ts so that other pages do not carry them. */
 const startOfToday = () => new Date(new Date().setHours(0, 0, 0, 0))
 
-export const FROM_AFTER_TO = 'From Date cannot be greater than To Date'
+export const FROM_AFTER_TO = TEXTS.fromAfterTo
 
 /**
  * Spec 3 §5: a From/To pair of date fields (display text) where From must not be later than To; the

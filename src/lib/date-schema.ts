@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { parseDateInput } from './date-input'
+import { TEXTS } from './texts'
 
-export const INVALID_DATE = 'Enter a valid date as DD-MM-YYYY'
+export const INVALID_DATE = TEXTS.invalidDate
 
 /**
  * A date field of a form (display text): required with the screen's message, or optional when

@@ -1,4 +1,4 @@
-import { SVG_REFUSED } from './svg-refused'
+import { TEXTS } from './texts'
 
 /**
  * The picture rules of the advocate and the profile (spec 2 §5, spec 3 §5): jpg, jpeg, png or svg,
@@ -14,12 +14,7 @@ import { SVG_REFUSED } from './svg-refused'
  */
 export const PICTURE_MAX_BYTES = 2_097_152
 
-export const PICTURE_MESSAGES = {
-  extension: 'Invalid file extension. Please upload a file with extensions jpg, jpeg, png, or svg',
-  size: 'File size exceeds the maximum allowed 2 MB',
-  empty: 'The file is empty. Please choose a picture.',
-  unsafeSvg: SVG_REFUSED,
-} as const
+export const PICTURE_MESSAGES = TEXTS.picture
 
 /** The file chooser's hint to the browser; the rules below still decide. */
 export const PICTURE_ACCEPT = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml'

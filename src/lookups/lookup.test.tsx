@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { createAppQueryClient } from '@/api/query'
 import type { Option } from '@/components/form/select-field'
+import { chooseLanguage } from '@/i18n/texts'
 import { LookupSelect } from './lookup'
+import { CountryStateFields } from './pickers'
 
 const TYPES: Option[] = [
   { value: '1', label: 'DISTRICT COURT' },
@@ -46,5 +48,32 @@ describe('LookupSelect', () => {
     expect(select).toHaveDisplayValue('DISTRICT COURT')
     await u.selectOptions(select, 'FAMILY COURT')
     expect(screen.getByRole('status')).toHaveTextContent('2')
+  })
+})
+
+function CountryState() {
+  const form = useForm({ defaultValues: { countryCode: '', stateCode: '' } })
+  return (
+    <FormProvider {...form}>
+      <CountryStateFields />
+    </FormProvider>
+  )
+}
+
+describe('the country and state pair in the language on screen (issue 22)', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it.each([
+    ['en', 'Country', 'State'],
+    ['hi', 'देश', 'राज्य'],
+  ] as const)('labels its fields in %s', async (language, country, state) => {
+    await chooseLanguage(language)
+    render(
+      <QueryClientProvider client={createAppQueryClient()}>
+        <CountryState />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByRole('combobox', { name: new RegExp(`^${country}`) })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: new RegExp(`^${state}`) })).toBeInTheDocument()
   })
 })

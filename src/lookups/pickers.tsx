@@ -6,6 +6,7 @@ import type { components } from '@/api/schema.gen'
 import type { Option } from '@/components/form/select-field'
 import { useSessionStore, currentAdvocateCode } from '@/session/session-store'
 import { Lookup, LookupSelect, narrow, type PickerProps } from './lookup'
+import { useTexts } from './texts'
 
 type State = components['schemas']['State']
 const statesOf = (data: components['schemas']['StateListData']): State[] => (Array.isArray(data) ? data : data.stateList)
@@ -86,7 +87,7 @@ export const StatePicker = ({ countryCode, ...props }: PickerProps & { countryCo
 export function CountryStateFields({
   country = 'countryCode',
   state = 'stateCode',
-  labels = ['Country', 'State'],
+  labels,
   alsoClear = [],
   indiaByDefault = false,
   stateHint,
@@ -98,16 +99,18 @@ export function CountryStateFields({
   indiaByDefault?: boolean
   stateHint?: ReactNode
 }) {
+  const t = useTexts()
+  const [countryLabel, stateLabel] = labels ?? [t.country, t.state]
   const { setValue } = useFormContext()
   const countryCode = (useWatch({ name: country }) as string | undefined) ?? ''
   const clear = (names: string[]) => names.forEach((name) => setValue(name, '', { shouldDirty: true }))
   useDefaultCountry(country, indiaByDefault)
   return (
     <>
-      <CountryPicker name={country} label={labels[0]} required onValueChange={() => clear([state, ...alsoClear])} />
+      <CountryPicker name={country} label={countryLabel} required onValueChange={() => clear([state, ...alsoClear])} />
       <StatePicker
         name={state}
-        label={labels[1]}
+        label={stateLabel}
         hint={stateHint}
         countryCode={countryCode}
         required

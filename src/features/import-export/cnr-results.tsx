@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { toast } from '@/components/toast'
+import { translate, useTranslate } from '@/i18n/texts'
 import { failedText } from './cnr-list'
 import type { CnrResult } from './cnr-run'
 import { useTexts } from './texts'
@@ -11,7 +12,7 @@ const columnsIn = (T: ReturnType<typeof useTexts>['cnr']): Columns<CnrResult> =>
   { id: 'caseNo', header: T.columns.caseNo, cell: ({ row }) => row.original.caseNo, meta: { kind: 'nowrap' } },
   { id: 'client', header: T.columns.client, cell: ({ row }) => row.original.client, meta: { width: 'normal' } },
   { id: 'outcome', header: T.columns.outcome, cell: ({ row }) => T.outcomes[row.original.outcome], meta: { kind: 'nowrap' } },
-  { id: 'reason', header: T.columns.reason, cell: ({ row }) => row.original.reason, meta: { width: 'wide' } },
+  { id: 'reason', header: T.columns.reason, cell: ({ row }) => translate(row.original.reason), meta: { width: 'wide' } },
 ]
 
 export const countOf = (results: readonly CnrResult[]) => ({
@@ -26,6 +27,7 @@ export const countOf = (results: readonly CnrResult[]) => ({
  */
 export function CnrResults({ results, running, onKeepFailed }: { results: CnrResult[]; running: boolean; onKeepFailed: (text: string) => void }) {
   const T = useTexts().cnr
+  useTranslate()
   const columns = useMemo(() => columnsIn(T), [T])
   const { registered, matched, failed } = countOf(results)
   const failedLines = failedText(results.filter((r) => r.outcome === 'FAILED'))

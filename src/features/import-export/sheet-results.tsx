@@ -3,6 +3,7 @@ import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
 import { toast } from '@/components/toast'
 import { errorMessage } from '@/api/errors'
+import { useTranslate } from '@/i18n/texts'
 import { csvFileName, downloadBlob, toCsv } from '@/lib/csv'
 import type { LineResult } from './import-job'
 import type { Cell, Prepared } from './sheet-rows'
@@ -24,6 +25,8 @@ interface Props {
 /** Every row's outcome with its reason, and the report to fix and import again (the file's own columns, then outcome and reason). */
 export function SheetResults({ fileName, header, prepared, results, dry }: Props) {
   const T = useTexts().sheet
+  // The provider's answers arrive in English; shown in the language on screen where a catalog holds them.
+  const translate = useTranslate()
   const [onlyRefused, setOnlyRefused] = useState(false)
   const state = useTableState('rows', 25)
   const words = dry ? T.dryOutcomes : T.outcomes
@@ -45,9 +48,9 @@ export function SheetResults({ fileName, header, prepared, results, dry }: Props
       { header: T.client, accessorKey: 'client' },
       { header: T.caseNo, accessorKey: 'caseNo', meta: { kind: 'nowrap' } },
       { header: T.outcome, id: 'outcome', accessorFn: (r) => words[r.outcome] },
-      { header: T.message, accessorKey: 'message' },
+      { header: T.message, id: 'message', accessorFn: (r) => translate(r.message) },
     ],
-    [T, words],
+    [T, words, translate],
   )
   const report = async (format: 'csv' | 'xlsx') => {
     try {

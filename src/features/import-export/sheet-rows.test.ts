@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
 import fc from 'fast-check'
 import { INVALID_EMAIL, INVALID_MOBILE } from '@/lib/contact-schema'
 import { INVALID_DATE } from '@/lib/date-schema'
@@ -62,6 +63,17 @@ describe('prepareRows', () => {
     expect(refusal({ 8: '01-01-2024' })).toBe('Next Hearing Date: Next hearing date cannot be same or less than register Date')
     expect(refusal({ 5: 'Nagpur Bench' })).toBe("Court: 'Nagpur Bench' is not a court of the chosen state in your masters.")
     expect(refusal({ 3: 'X'.repeat(31) })).toBe('Case No: Case no can have at most 30 characters')
+  })
+
+  it('refuses a line in Hindi when the file is checked in Hindi: the field, the rule’s message and the masters’ reason', async () => {
+    const refusal = (patch: Record<number, Cell>) => prepare(good.map((c, i) => (i in patch ? patch[i]! : c))).refusal
+    await chooseLanguage('hi')
+    try {
+      expect(refusal({ 1: '0123456789' })).toBe('मोबाइल नंबर: मोबाइल नंबर गलत है: नंबर 10 अंकों का हो और 0 से शुरू न हो')
+      expect(refusal({ 5: 'Nagpur Bench' })).toBe("न्यायालय: 'Nagpur Bench' आपके मास्टर में चुने गए राज्य का कोर्ट नहीं है।")
+    } finally {
+      await chooseLanguage('en')
+    }
   })
 
   it('sends a line whose client cannot be added (the provider may know the client), keeping the client form’s reason', () => {

@@ -3,7 +3,9 @@ import { EMPTY as EMPTY_CASE, NATURES, PARTIES, PURPOSES, STATUSES, caseSchema, 
 import { CLIENT_TYPES, EMPTY as EMPTY_CLIENT, GENDERS, clientSchema, toPayload, type ClientForm } from '@/records/client-schema'
 import { normalizeDateInput } from '@/lib/date-input'
 import { rowKey, type ImportRow } from './row-key'
+import { translate } from '@/i18n/texts'
 import { FIELD_BY_ID, type FieldId } from './sheet-fields'
+import { texts } from './texts'
 
 export type Cell = string | number | boolean
 export type Mapping = readonly (FieldId | null)[]
@@ -73,12 +75,14 @@ const CHOICES: Partial<Record<FieldId, readonly string[]>> = {
   'case.caseNature': NATURES,
 }
 
-const label = (id: FieldId) => FIELD_BY_ID.get(id)?.label ?? id
+// In the language on screen when the file is checked: the refusals are shown and written to the report as they are.
+const label = (id: FieldId) => (texts().sheet.fields as Partial<Record<FieldId, string>>)[id] ?? id
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, labels: (path: string) => string) => {
   const issue = result.success ? null : result.error!.issues[0]!
-  return issue ? `${labels(String(issue.path[0] ?? ''))}: ${issue.message}` : null
+  return issue ? `${labels(String(issue.path[0] ?? ''))}: ${translate(issue.message)}` : null
 }
-const labelOf = (prefix: 'client' | 'case') => (path: string) => FIELD_BY_ID.get(`${prefix}.${path}` as FieldId)?.label ?? { courtCode: 'Court', caseCode: 'Case Type', stateCode: 'State', countryCode: 'Country' }[path] ?? path
+const labelOf = (prefix: 'client' | 'case') => (path: string) =>
+  FIELD_BY_ID.has(`${prefix}.${path}` as FieldId) ? label(`${prefix}.${path}` as FieldId) : ((texts().sheet.refusals.masters as Record<string, string>)[path] ?? path)
 
 /** The lines of a sheet as import rows: each line's cells read into the client and case forms and checked by their rules. */
 export function prepareRows(lines: readonly Cell[][], mapping: Mapping, defaults: Defaults, masters: Masters, advocate: string, firstLine = 2): Prepared[] {
@@ -104,12 +108,12 @@ function prepareRow(cells: Cell[], line: number, mapping: Mapping, defaults: Def
     const said = values.get(id)
     if (said === undefined) continue
     const chosen = choose(said, options)
-    if (chosen === null) return refuse(`${label(id)}: '${said}' is not one of ${options.join(', ')}.`)
+    if (chosen === null) return refuse(texts().sheet.refusals.notOneOf(label(id), said, options.join(', ')))
     values.set(id, chosen)
   }
   const stateName = values.get('state') ?? ''
   const stateCode = stateName ? masters.state(stateName) : defaults.stateCode
-  if (stateName && !stateCode) return refuse(`State: '${stateName}' is not a state of India in your masters.`)
+  if (stateName && !stateCode) return refuse(texts().sheet.refusals.noState(stateName))
   const take = (id: FieldId, fallback = '') => values.get(id) || fallback
 
   const client: ClientForm = { ...EMPTY_CLIENT, countryCode: defaults.countryCode, stateCode: stateCode ?? '' }
@@ -122,7 +126,7 @@ function prepareRow(cells: Cell[], line: number, mapping: Mapping, defaults: Def
   const name = client.clientName.trim().toUpperCase()
   const mobile = client.mobileNo.trim()
   const identity = firstIssue(clientSchema.safeParse(client), labelOf('client'))
-  if (!name || !/^[1-9]\d{9}$/.test(mobile)) return refuse(identity ?? 'Mobile No: Enter mobile no')
+  if (!name || !/^[1-9]\d{9}$/.test(mobile)) return refuse(identity ?? texts().sheet.refusals.noMobile)
   const base = { Line: line, ClientName: name, MobileNo: mobile }
   const clientIssue = identity
   const clientPart = clientIssue ? {} : { Client: (({ encryptedAdvocateCode: _a, ...rest }) => rest)(toPayload(client, advocate)) }
@@ -133,10 +137,10 @@ function prepareRow(cells: Cell[], line: number, mapping: Mapping, defaults: Def
   }
   const courtName = take('court')
   const courtCode = courtName && stateCode ? masters.court(stateCode, courtName) : ''
-  if (courtName && !courtCode) return refuse(`Court: '${courtName}' is not a court of ${stateName || 'the chosen state'} in your masters.`)
+  if (courtName && !courtCode) return refuse(texts().sheet.refusals.noCourt(courtName, stateName))
   const typeName = take('caseType')
   const caseCode = typeName && courtCode ? masters.caseType(courtCode, typeName) : ''
-  if (typeName && courtCode && !caseCode) return refuse(`Case Type: '${typeName}' is not a case type of that court in your masters.`)
+  if (typeName && courtCode && !caseCode) return refuse(texts().sheet.refusals.noCaseType(typeName))
   const form = {
     ...Object.fromEntries([...values].filter(([id]) => id.startsWith('case.')).map(([id, v]) => [id.slice(5), v])),
     mode: 'existingClient',

@@ -113,6 +113,15 @@ export const TEXTS = {
       'case.attendantAdvocateName': 'Attendant Advocate',
       'case.consultingFees': 'Consulting Fees',
     },
+    /** Why a line is refused before it is sent: the field, then what is wrong with it. */
+    refusals: {
+      notOneOf: (field: string, said: string, options: string) => `${field}: '${said}' is not one of ${options}.`,
+      noState: (name: string) => `State: '${name}' is not a state of India in your masters.`,
+      noCourt: (name: string, state: string) => `Court: '${name}' is not a court of ${state || 'the chosen state'} in your masters.`,
+      noCaseType: (name: string) => `Case Type: '${name}' is not a case type of that court in your masters.`,
+      noMobile: 'Mobile No: Enter mobile no',
+      masters: { courtCode: 'Court', caseCode: 'Case Type', stateCode: 'State', countryCode: 'Country' },
+    },
     defaults: 'Where the file says nothing',
     state: 'State',
     clientType: 'Client type',

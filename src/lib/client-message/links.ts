@@ -1,3 +1,4 @@
+import { TEXTS } from '../texts'
 /** How a message leaves the app: always by the user's tap, in an app of the phone or computer. */
 export const CHANNELS = ['WHATSAPP', 'SMS', 'EMAIL'] as const
 export type Channel = (typeof CHANNELS)[number]
@@ -18,10 +19,7 @@ export interface Reach {
   note: string
 }
 
-export const REACH_MESSAGES = {
-  noMobile: 'No mobile number is recorded for this client, so the message can go by e-mail only.',
-  nothing: 'No mobile number or e-mail address is recorded for this client. Add one on the Client screen to tell the client.',
-}
+export const REACH_MESSAGES = TEXTS.reach
 
 const mobileOf = (c: Contact) => (c.mobileNo ?? '').trim()
 const emailOf = (c: Contact) => (c.emailId ?? '').trim()
