@@ -9,9 +9,11 @@ import { AuthCard } from '@/components/auth-card'
 import { forgotPasswordSchema, IDENTIFIER_MAX, type ForgotPasswordForm } from './schemas'
 import { REDIRECT_DELAY_MS } from './navigation'
 import { useTexts } from './texts'
+import { useTexts as usePageTexts } from './page-texts'
 
 export function ForgotPasswordPage() {
   const t = useTexts()
+  const p = usePageTexts()
   const navigate = useNavigate()
   const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { userId: '' } })
   const send = $api.useMutation('post', '/forgot-password/{userId}')
@@ -27,8 +29,8 @@ export function ForgotPasswordPage() {
   })
 
   return (
-    <AuthCard title={t.forgot.title}>
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t.forgot.intro}</p>
+    <AuthCard title={p.forgot.title}>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{p.forgot.intro}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t.login.identifier}
@@ -39,11 +41,11 @@ export function ForgotPasswordPage() {
           {...form.register('userId')}
         />
         <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting || send.isSuccess}>
-          {t.forgot.send}
+          {p.forgot.send}
         </button>
       </form>
       <p className="mt-4 text-sm">
-        <Link to="/login">{t.returnToLogin}</Link>
+        <Link to="/login">{p.returnToLogin}</Link>
       </p>
     </AuthCard>
   )

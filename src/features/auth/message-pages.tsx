@@ -9,7 +9,7 @@ import { useSessionStore } from '@/session/session-store'
 import { Spinner } from '@/components/spinner'
 import { AuthCard } from '@/components/auth-card'
 import { DemoMail } from './demo-accounts'
-import { useTexts } from './texts'
+import { useTexts } from './page-texts'
 import { useTranslate } from '@/i18n/texts'
 
 export function ConfirmMailPage() {

@@ -11,7 +11,7 @@ import { AuthCard } from '@/components/auth-card'
 import { useTranslate } from '@/i18n/texts'
 import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordForm } from './schemas'
 import { REDIRECT_DELAY_MS } from './navigation'
-import { TEXTS, useTexts } from './texts'
+import { TEXTS, useTexts } from './page-texts'
 
 /** Shown instead of the form when the provider refuses the link, whatever its reason. */
 export const LINK_REFUSED_TITLE = TEXTS.reset.refused
