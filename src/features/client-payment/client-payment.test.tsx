@@ -12,6 +12,7 @@ import { openModule } from '../../../tests/support/open-module'
 import { MESSAGES } from './schema'
 import { chooseLanguage } from '@/i18n/texts'
 import { common } from '@/components/texts'
+import axe from 'axe-core'
 
 const user = () => userEvent.setup()
 const open = () => openModule('/client-payment', 'Client Payment', { as: 'advocate' })
@@ -215,9 +216,9 @@ describe('Client Payment', () => {
   describe('in Hindi and Marathi', () => {
     afterEach(() => act(() => chooseLanguage('en')))
 
-    it('labels the payment form and its types in Hindi, and says the rules in Hindi', async () => {
+    it('labels the payment form and its types in Hindi, and says the rules in Hindi, with no axe violations', async () => {
       const u = user()
-      await open()
+      const { container } = await open()
       await newPayment(u)
       await act(() => chooseLanguage('hi'))
       const type = field(/^भुगतान का प्रकार/)
@@ -227,6 +228,8 @@ describe('Client Payment', () => {
       // The shell's Save button shows the common word once the shell speaks the language too.
       await u.click(screen.getByRole('button', { name: new RegExp(`^(Save|${common().save})$`) }))
       expect(await screen.findByText('रकम भरें')).toBeInTheDocument()
+      const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
+      expect(result.violations.map((v) => v.id)).toEqual([])
     })
 
     it('shows the total in Marathi', async () => {
