@@ -10,6 +10,9 @@ export default {
   state: 'राज्य',
   caseType: 'केस का प्रकार',
   selectStatus: 'स्थिति चुनें',
+  saved: {
+    added: 'केस का प्रकार जोड़ दिया गया।',
+  },
   messages: {
     name: 'केस का प्रकार भरें',
     nameTooLong: 'केस का प्रकार अधिकतम 50 अक्षर का हो सकता है',

@@ -10,6 +10,9 @@ export default {
   state: 'राज्य',
   caseType: 'केसचा प्रकार',
   selectStatus: 'स्थिती निवडा',
+  saved: {
+    added: 'केसचा प्रकार जोडला.',
+  },
   messages: {
     name: 'केसचा प्रकार भरा',
     nameTooLong: 'केसचा प्रकार जास्तीत जास्त 50 अक्षरांचा असू शकतो',

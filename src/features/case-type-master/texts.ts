@@ -11,6 +11,10 @@ export const TEXTS = {
   state: 'State',
   caseType: 'Case Type',
   selectStatus: 'Select status',
+  /** The provider's answers, shown as toasts (translated where shown). */
+  saved: {
+    added: 'Case type added successfully.',
+  },
   messages: MESSAGES,
 } as const
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -11,6 +11,7 @@ import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'
 import { requestBodies } from '../../../tests/support/requests'
 import { PDF_FILE } from '.'
+import { chooseLanguage } from '@/i18n/texts'
 
 const clicked = recordPdfOpens()
 const generate = () => screen.getByRole('button', { name: 'Generate Report' })
@@ -76,5 +77,16 @@ describe('Cash Collection Report', () => {
     await u.click(generate())
     expect(await screen.findByText(PDF_FAILED)).toBeInTheDocument()
     expect(clicked).toHaveLength(0)
+  })
+
+  describe('in Hindi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('names the report types in Hindi, Payment Wise chosen', async () => {
+      await open()
+      await act(() => chooseLanguage('hi'))
+      expect(screen.getByRole('radio', { name: 'भुगतान वार' })).toBeChecked()
+      expect(screen.getByRole('radio', { name: 'पक्षकार वार' })).not.toBeChecked()
+    })
   })
 })

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse, passthrough } from 'msw'
 import { server } from '@mocks/node'
@@ -10,6 +10,9 @@ import { rupees } from '@/lib/money'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { MESSAGES } from './schema'
+import { chooseLanguage } from '@/i18n/texts'
+import { common } from '@/components/texts'
+import axe from 'axe-core'
 
 const user = () => userEvent.setup()
 const open = () => openModule('/client-payment', 'Client Payment', { as: 'advocate' })
@@ -208,5 +211,34 @@ describe('Client Payment', () => {
     expect(await screen.findByText(PAYMENT_DELETED)).toBeInTheDocument()
     expect(db().clientPayments.some((p) => p.clientPaymentId === payment.clientPaymentId)).toBe(false)
     expect(await screen.findByText(`Total Amount: ${rupees(before - payment.amount)}`)).toBeInTheDocument()
+  })
+
+  describe('in Hindi and Marathi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('labels the payment form and its types in Hindi, and says the rules in Hindi, with no axe violations', async () => {
+      const u = user()
+      const { container } = await open()
+      await newPayment(u)
+      await act(() => chooseLanguage('hi'))
+      const type = field(/^भुगतान का प्रकार/)
+      expect(within(type).getByRole('option', { name: 'नकद' })).toBeInTheDocument()
+      expect(field(/^चेक की तारीख/)).toBeInTheDocument()
+      await u.type(field(/^रकम/), '0')
+      // The shell's Save button shows the common word once the shell speaks the language too.
+      await u.click(screen.getByRole('button', { name: new RegExp(`^(Save|${common().save})$`) }))
+      expect(await screen.findByText('रकम भरें')).toBeInTheDocument()
+      const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
+      expect(result.violations.map((v) => v.id)).toEqual([])
+    })
+
+    it('shows the total in Marathi', async () => {
+      const u = user()
+      await open()
+      const s = sample()
+      await openClient(u, s.client.clientName, paymentsOf(s.client.clientCode).length)
+      await act(() => chooseLanguage('mr'))
+      expect(await screen.findByText(`एकूण रक्कम: ${rupees(totalOf(s.client.clientCode))}`)).toBeInTheDocument()
+    })
   })
 })

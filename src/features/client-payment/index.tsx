@@ -11,7 +11,9 @@ import { pagedBody } from '@/shell/use-list'
 import { auditName, currentAdvocateCode } from '@/session/session-store'
 import { paymentFields, toForm } from './payload'
 import { PaymentFields } from './payment-fields'
+import { COMMON, useCommon } from '@/components/texts'
 import { EMPTY, MESSAGES, paymentSchema } from './schema'
+import { TEXTS, texts, useTexts } from './texts'
 
 type ClientRow = components['schemas']['ClientPaymentSummaryRow']
 type PaymentRow = components['schemas']['PaymentRow']
@@ -51,7 +53,13 @@ function ClientFilter() {
       live = false
     }
   }, [clientCode, encrypted, setValue])
-  return <ClientPicker name="clientCode" label="Client" />
+  const c = useCommon()
+  return <ClientPicker name="clientCode" label={c.fields.client} />
+}
+
+function PaymentsTotal({ amount }: { amount: number }) {
+  const t = useTexts()
+  return <p className="text-right font-semibold">{t.totalAmount(rupees(amount))}</p>
 }
 
 const chosen = (filters: PaymentFilters) => filters.clientCode !== '' && filters.encryptedClientCode !== ''
@@ -63,19 +71,19 @@ const clientOverview = defineList({
   body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: currentAdvocateCode() }),
   rows: (data) => data.clientPaymentList,
   columns: [
-    { header: 'Client Name', accessorKey: 'clientName' },
-    { header: 'Mobile No', accessorFn: (row: ClientRow) => row.mobileNo ?? '' },
-    { header: 'Total No. Of Case', accessorFn: (row: ClientRow) => row.totalNoOfCase ?? 0, meta: { kind: 'number' } },
-    { header: 'Amount', accessorFn: (row: ClientRow) => rupees(row.totalAmount), meta: { kind: 'number' } },
+    { header: COMMON.fields.clientName, accessorKey: 'clientName' },
+    { header: COMMON.fields.mobileNo, accessorFn: (row: ClientRow) => row.mobileNo ?? '' },
+    { header: TEXTS.overview.totalCases, accessorFn: (row: ClientRow) => row.totalNoOfCase ?? 0, meta: { kind: 'number' } },
+    { header: TEXTS.overview.amount, accessorFn: (row: ClientRow) => rupees(row.totalAmount), meta: { kind: 'number' } },
   ],
   rowId: (row: ClientRow) => row.encryptedClientCode,
 })
 
 /** Spec 2 §2: the payments received from a client, their total, and the Payment Details form. */
 export const paymentModule = defineModule({
-  title: 'Client Payment',
-  listTab: 'Payment List',
-  detailTab: 'Payment Details',
+  title: TEXTS.title,
+  listTab: TEXTS.listTab,
+  detailTab: TEXTS.detailTab,
   filters: { empty: { clientCode: '', encryptedClientCode: '' } as PaymentFilters, Fields: ClientFilter },
   overview: {
     when: (filters) => !chosen(filters),
@@ -89,19 +97,19 @@ export const paymentModule = defineModule({
     body: (state, filters) => ({ ...pagedBody(state), EncryptedAdvocateCode: currentAdvocateCode(), encryptedClientCode: filters.encryptedClientCode }),
     rows: (data) => data.paymentDetailList,
     columns: [
-      { header: 'Case No', accessorKey: 'caseNo' },
-      { header: 'Cheque Date', accessorFn: (row: PaymentRow) => displayDate(row.chequeDate) },
-      { header: 'Payment Date', accessorFn: (row: PaymentRow) => displayDate(row.paymentDate) },
-      { header: 'Payment No', accessorFn: (row: PaymentRow) => row.paymentNo ?? '' },
-      { header: 'Amount', accessorFn: (row: PaymentRow) => rupees(row.amount), meta: { kind: 'number' } },
+      { header: COMMON.fields.caseNo, accessorKey: 'caseNo' },
+      { header: TEXTS.columns.chequeDate, accessorFn: (row: PaymentRow) => displayDate(row.chequeDate) },
+      { header: TEXTS.columns.paymentDate, accessorFn: (row: PaymentRow) => displayDate(row.paymentDate) },
+      { header: TEXTS.columns.paymentNo, accessorFn: (row: PaymentRow) => row.paymentNo ?? '' },
+      { header: TEXTS.overview.amount, accessorFn: (row: PaymentRow) => rupees(row.amount), meta: { kind: 'number' } },
       deleteColumn({
-        label: (row: PaymentRow) => `Delete payment of ${rupees(row.amount)} for case ${row.caseNo}`,
+        label: (row: PaymentRow) => texts().deletePayment(rupees(row.amount), row.caseNo),
         question: MESSAGES.askDelete,
         remove: async (row) => (await api.DELETE('/delete-payment-detail', { body: { encryptedClientPaymentId: row.encryptedClientPaymentId } })).data!.message,
       }),
     ],
     rowId: (row: PaymentRow) => row.encryptedClientPaymentId,
-    footer: (data) => <p className="text-right font-semibold">Total Amount: {rupees(data.totalAmount)}</p>,
+    footer: (data) => <PaymentsTotal amount={data.totalAmount} />,
   },
   form: {
     schema: paymentSchema,

@@ -4,7 +4,9 @@ import { reportDate } from '@/lib/dates'
 import { rupees } from '@/lib/money'
 import { currentAdvocateCode } from '@/session/session-store'
 import type { AnyList, ListSpec } from '@/shell/define-module'
+import { NO_RECORDS } from '@/components/data-table/data-table'
 import { toRequest, type StatementFilters } from './schema'
+import { TEXTS, texts, useTexts } from './texts'
 
 type CaseRow = components['schemas']['ReportCaseRow']
 type MergedRow = components['schemas']['ReportMergedRow']
@@ -31,12 +33,13 @@ export const pdfBody = (filters: StatementFilters) => body(true)({ page: 1, size
 
 /** The Total Amount line under the table (spec 3 §2.13); the Summary adds what the balances come to. */
 function Totals({ data, summary }: { data: Statement; summary: boolean }) {
+  const t = useTexts()
   const cases = data.caseReport
   return (
     <p className="flex flex-wrap justify-end gap-x-6 gap-y-1 px-3 py-2 text-sm font-semibold" role="status">
-      {summary && <span>Consulting Fees: {amount(cases?.totalConsultingFees)}</span>}
-      <span>Total Amount: {amount(data.paymentReport?.totalAmount ?? data.paymentReport?.clientTotalAmount)}</span>
-      {summary && <span>Balance: {amount(cases?.totalBalance)}</span>}
+      {summary && <span>{t.totals.consultingFees(amount(cases?.totalConsultingFees))}</span>}
+      <span>{t.totals.totalAmount(amount(data.paymentReport?.totalAmount ?? data.paymentReport?.clientTotalAmount))}</span>
+      {summary && <span>{t.totals.balance(amount(cases?.totalBalance))}</span>}
     </p>
   )
 }
@@ -50,27 +53,27 @@ export const summaryList = (narrow: (clientCode: string, caseNo: string) => void
     total: (data) => data.caseReport?.reportCount,
     columns: [
       {
-        header: 'Case No.',
+        header: TEXTS.columns.caseNo,
         id: 'caseNo',
         // The row's key: it stays in view while a phone scrolls the amounts sideways.
         meta: { kind: 'nowrap', sticky: true },
         cell: ({ row }) => (
-          <button type="button" className="text-start text-brand-700 underline hover:no-underline dark:text-sky-300" onClick={() => narrow(row.original.clientCode ?? '', row.original.caseNo)} aria-label={`Statement of case ${row.original.caseNo}`}>
+          <button type="button" className="text-start text-brand-700 underline hover:no-underline dark:text-sky-300" onClick={() => narrow(row.original.clientCode ?? '', row.original.caseNo)} aria-label={texts().statementOfCase(row.original.caseNo)}>
             {row.original.caseNo}
           </button>
         ),
       },
-      { header: 'Case Title', accessorFn: (row: CaseRow) => row.caseTitle, meta: { width: 'wide' } },
-      { header: 'Case Nature', accessorFn: (row: CaseRow) => row.caseNature ?? '', meta: { width: 'narrow' } },
-      { header: 'No. Of Hearing', accessorFn: (row: CaseRow) => row.noOFHearing ?? 0, meta: { kind: 'number' } },
-      { header: 'Consulting Fees', accessorFn: (row: CaseRow) => amount(row.consultingFees), meta: { kind: 'number' } },
-      { header: 'Receive Amount', accessorFn: (row: CaseRow) => amount(row.receiveAmount), meta: { kind: 'number' } },
-      { header: 'Balance', accessorFn: (row: CaseRow) => amount(row.balance), meta: { kind: 'number' } },
+      { header: TEXTS.columns.caseTitle, accessorFn: (row: CaseRow) => row.caseTitle, meta: { width: 'wide' } },
+      { header: TEXTS.columns.caseNature, accessorFn: (row: CaseRow) => row.caseNature ?? '', meta: { width: 'narrow' } },
+      { header: TEXTS.columns.hearing, accessorFn: (row: CaseRow) => row.noOFHearing ?? 0, meta: { kind: 'number' } },
+      { header: TEXTS.columns.consultingFees, accessorFn: (row: CaseRow) => amount(row.consultingFees), meta: { kind: 'number' } },
+      { header: TEXTS.columns.receiveAmount, accessorFn: (row: CaseRow) => amount(row.receiveAmount), meta: { kind: 'number' } },
+      { header: TEXTS.columns.balance, accessorFn: (row: CaseRow) => amount(row.balance), meta: { kind: 'number' } },
     ] satisfies Columns<CaseRow>,
     rowId: (row: CaseRow) => row.caseNo,
     pageSize: PAGE_SIZE,
     pageSizes: PAGE_SIZES,
-    emptyText: 'No records found!',
+    emptyText: NO_RECORDS,
     toastOnFailure: true,
     footer: (data) => <Totals data={data} summary />,
   })
@@ -90,18 +93,18 @@ export const detailsList = declare({
   rows: (data) => data.mergedList,
   total: (data) => data.paymentReport?.paymentReportCount,
   columns: [
-    { header: 'Case No.', id: 'caseNo', cell: caseCell((r) => r.caseNo), meta: { kind: 'nowrap', sticky: true } },
-    { header: 'Case Title', id: 'caseTitle', cell: caseCell((r) => r.caseTitle ?? ''), meta: { width: 'wide' } },
-    { header: 'Case Nature', id: 'caseNature', cell: caseCell((r) => r.caseNature ?? ''), meta: { width: 'narrow' } },
-    { header: 'No. of Hearings', id: 'hearings', cell: caseCell((r) => String(r.noOfHearing ?? 0)), meta: { kind: 'number' } },
-    { header: 'Consulting Fees', id: 'fees', cell: caseCell((r) => amount(r.consultingFees)), meta: { kind: 'number' } },
-    { header: 'Payment Date', accessorFn: (row: MergedRow) => reportDate(row.paymentDate), meta: { kind: 'nowrap' } },
-    { header: 'Amount', accessorFn: (row: MergedRow) => amount(row.amount), meta: { kind: 'number' } },
+    { header: TEXTS.columns.caseNo, id: 'caseNo', cell: caseCell((r) => r.caseNo), meta: { kind: 'nowrap', sticky: true } },
+    { header: TEXTS.columns.caseTitle, id: 'caseTitle', cell: caseCell((r) => r.caseTitle ?? ''), meta: { width: 'wide' } },
+    { header: TEXTS.columns.caseNature, id: 'caseNature', cell: caseCell((r) => r.caseNature ?? ''), meta: { width: 'narrow' } },
+    { header: TEXTS.columns.hearings, id: 'hearings', cell: caseCell((r) => String(r.noOfHearing ?? 0)), meta: { kind: 'number' } },
+    { header: TEXTS.columns.consultingFees, id: 'fees', cell: caseCell((r) => amount(r.consultingFees)), meta: { kind: 'number' } },
+    { header: TEXTS.columns.paymentDate, accessorFn: (row: MergedRow) => reportDate(row.paymentDate), meta: { kind: 'nowrap' } },
+    { header: TEXTS.columns.amount, accessorFn: (row: MergedRow) => amount(row.amount), meta: { kind: 'number' } },
   ] satisfies Columns<MergedRow>,
   rowId: (row: MergedRow) => `${row.caseNo}|${row.paymentDate}|${row.amount}`,
   pageSize: PAGE_SIZE,
   pageSizes: PAGE_SIZES,
-  emptyText: 'No records found!',
+  emptyText: NO_RECORDS,
   toastOnFailure: true,
   footer: (data) => <Totals data={data} summary={false} />,
 })

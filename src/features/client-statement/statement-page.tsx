@@ -19,10 +19,12 @@ import { usePdfReport } from '@/shell/pdf-report'
 import { Toolbar } from '@/shell/toolbar'
 import { useList } from '@/shell/use-list'
 import { detailsList, PAGE_SIZE, pdfBody, summaryList } from './lists'
-import { emptyForm, matching, NEED_CLIENT, REPORT_TYPES, SEARCH_MAX, statementFilters, type StatementFilters, type StatementForm } from './schema'
+import { useCommon } from '@/components/texts'
+import { TEXTS, useTexts } from './texts'
+import { emptyForm, matching, NEED_CLIENT, SEARCH_MAX, statementFilters, type StatementFilters, type StatementForm } from './schema'
 import { currentAdvocateCode } from '@/session/session-store'
 
-export const TITLE = 'Client Statement of Account'
+export const TITLE = TEXTS.title
 export const PDF_FILE = 'ClientStatement.pdf'
 const CLIENT_SEARCH_DELAY_MS = 300
 
@@ -74,6 +76,8 @@ function PickList<T>({ label, search, items, keyOf, text, chosen, onChoose, onTy
  * Clicking a client runs its report; clicking a case (or a summary row's case number) narrows it.
  */
 export function StatementPage() {
+  const t = useTexts()
+  const c = useCommon()
   const navigate = useNavigate()
   const form = useForm<StatementForm>({ resolver: zodResolver(statementFilters) as unknown as Resolver<StatementForm>, defaultValues: emptyForm() })
   const [client, setClient] = useState<Chosen | null>(null)
@@ -106,16 +110,16 @@ export function StatementPage() {
   const pdf = usePdfReport({ fileName: PDF_FILE, call: async (filters: StatementFilters) => (await api.POST('/client-report-detail', { body: pdfBody(filters), parseAs: 'blob' })).data })
 
   return (
-    <PageFrame title={TITLE} toolbar={<Toolbar onExit={() => void navigate({ to: '/dashboard' })} />}>
-      <SingleTab label={TITLE} className={PANELS_CLASS}>
+    <PageFrame title={t.title} toolbar={<Toolbar onExit={() => void navigate({ to: '/dashboard' })} />}>
+      <SingleTab label={t.title} className={PANELS_CLASS}>
         <PickList
-          label="Clients"
-          search="Search client"
+          label={t.clients}
+          search={t.searchClient}
           items={clients.data?.data.clientList ?? []}
           keyOf={(c) => c.clientCode}
           text={(c) => c.clientName}
           chosen={client?.code ?? ''}
-          empty={clients.isPending ? 'Loading…' : NO_RECORDS}
+          empty={clients.isPending ? c.loading : NO_RECORDS}
           onTyped={setClientText}
           onChoose={(c) => {
             setClient({ code: c.clientCode, name: c.clientName })
@@ -127,7 +131,7 @@ export function StatementPage() {
           <FormProvider {...form}>
             <form
               noValidate
-              aria-label={`${TITLE} filters`}
+              aria-label={t.filters}
               className="card space-y-4 p-4"
               onSubmit={(event) => {
                 event.preventDefault()
@@ -136,40 +140,40 @@ export function StatementPage() {
             >
               {client && (
                 <p className="text-sm">
-                  Client: <strong>{client.name}</strong>
+                  {t.client} <strong>{client.name}</strong>
                   {caseNo && (
                     <>
                       {' '}
-                      · Case No: <strong>{caseNo}</strong>
+                      · {t.caseNo} <strong>{caseNo}</strong>
                     </>
                   )}
                 </p>
               )}
               <div className="grid gap-4 sm:grid-cols-3">
-                <DateInput name="fromDate" label="From Date" />
-                <DateInput name="toDate" label="To Date" />
-                <SelectInput name="reportType" label="Report Type" options={[...REPORT_TYPES]} placeholder={undefined} />
+                <DateInput name="fromDate" label={c.fields.fromDate} />
+                <DateInput name="toDate" label={c.fields.toDate} />
+                <SelectInput name="reportType" label={c.fields.reportType} options={t.reportTypes} placeholder={undefined} />
               </div>
               <div className="flex flex-wrap gap-2">
                 <button type="submit" className="btn-primary">
-                  <Search size={16} aria-hidden="true" /> Get Report
+                  <Search size={16} aria-hidden="true" /> {t.getReport}
                 </button>
                 <button type="button" className="btn-secondary" disabled={pdf.isPending || !searched} onClick={() => searched && pdf.mutate(searched)}>
-                  <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? 'Preparing…' : 'Download PDF'}
+                  <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? t.preparing : t.downloadPdf}
                 </button>
               </div>
             </form>
           </FormProvider>
-          {searched && <ListView label="Payments" spec={{ ...spec, failedText: NO_RECORDS }} list={list} state={state} searchable={false} />}
+          {searched && <ListView label={t.payments} spec={{ ...spec, failedText: NO_RECORDS }} list={list} state={state} searchable={false} />}
         </div>
         <PickList
-          label="Cases"
-          search="Search case"
+          label={t.cases}
+          search={t.searchCase}
           items={client ? (cases.data?.data.caseMasterList ?? []) : []}
           keyOf={(c) => c.caseNo}
           text={(c) => `${c.caseNo} - ${c.caseTitle}`}
           chosen={caseNo}
-          empty={client ? (cases.isPending ? 'Loading…' : NO_RECORDS) : 'Click a client to see its cases.'}
+          empty={client ? (cases.isPending ? c.loading : NO_RECORDS) : t.clickClient}
           onChoose={(c) => narrow(client?.code ?? '', c.caseNo)}
         />
       </SingleTab>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { statementOf } from '@mocks/handlers/statement'
@@ -12,6 +12,7 @@ import { recordPdfOpens } from '../../../tests/support/pdf'
 import { cellIn, cellText } from '../../../tests/support/table'
 import { NEED_CLIENT, SEARCH_MAX } from './schema'
 import { PDF_FILE, TITLE } from './statement-page'
+import { chooseLanguage } from '@/i18n/texts'
 
 const clicked = recordPdfOpens()
 const db = () => provider().db
@@ -132,5 +133,23 @@ describe('Client Statement of Account', () => {
     await u.type(screen.getByLabelText(/^To Date/), '02-01-1990')
     await u.click(await panel('Clients').findByRole('button', { name: client.clientName }))
     expect(await screen.findAllByText('No records found!')).not.toHaveLength(0)
+  })
+
+  describe('in Hindi', () => {
+    afterEach(() => act(() => chooseLanguage('en')))
+
+    it('shows the panels and the totals in Hindi', async () => {
+      const u = userEvent.setup()
+      const { client, statement } = busiest()
+      await open()
+      await everyDate(u)
+      await act(() => chooseLanguage('hi'))
+      expect(screen.getByText('केस देखने के लिए किसी पक्षकार पर क्लिक करें।')).toBeInTheDocument()
+      const clients = panel('पक्षकार')
+      await u.type(clients.getByLabelText('पक्षकार खोजें'), client.clientName)
+      await u.click(await clients.findByRole('button', { name: client.clientName }))
+      expect(await screen.findByText(`कुल रकम: ${rupees(statement.totals.received)}`)).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: `केस ${statement.cases[0].case.clientCaseNo} का विवरण` })).toBeInTheDocument()
+    })
   })
 })

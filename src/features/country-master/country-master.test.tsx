@@ -11,6 +11,7 @@ import { signInAs } from '../../../tests/support/session'
 import { EMPTY, MESSAGES, NEW_STATE, countrySchema } from './schema'
 import { patience } from '../../../tests/timeouts'
 import { chooseLanguage } from '@/i18n/texts'
+import axe from 'axe-core'
 
 type User = ReturnType<typeof userEvent.setup>
 const saveButton = () => screen.getByRole('button', { name: 'Save' })
@@ -172,15 +173,17 @@ describe('Country Master', () => {
   describe('in Hindi and Marathi', () => {
     afterEach(() => act(() => chooseLanguage('en')))
 
-    it('shows the state table in Hindi', async () => {
+    it('shows the state table in Hindi, with no axe violations', async () => {
       const u = userEvent.setup()
-      await open()
+      const { container } = await open()
       await u.click(screen.getByRole('button', { name: 'New' }))
       await act(() => chooseLanguage('hi'))
       await u.click(screen.getByRole('button', { name: 'राज्य जोड़ें' }))
       expect(screen.getByRole('textbox', { name: 'राज्य का नाम, पंक्ति 1' })).toBeInTheDocument()
       expect(screen.getByRole('columnheader', { name: 'राज्य कोड' })).toBeInTheDocument()
       expect(screen.getByRole('textbox', { name: /^देश का नाम/ })).toBeInTheDocument()
+      const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
+      expect(result.violations.map((v) => v.id)).toEqual([])
     })
 
     it('shows the state table in Marathi', async () => {

@@ -17,6 +17,10 @@ export default {
   stateNameCell: (row: number) => `राज्य का नाम, पंक्ति ${row}`,
   deleteStateRow: (row: number) => `राज्य की पंक्ति ${row} हटाएँ`,
   addState: 'राज्य जोड़ें',
+  saved: {
+    added: 'देश जोड़ दिया गया।',
+    deleted: 'देश और उसके राज्य हटा दिए गए।',
+  },
   messages: {
     name: 'देश का नाम भरें',
     nameTooLong: 'देश का नाम अधिकतम 50 अक्षर का हो सकता है',

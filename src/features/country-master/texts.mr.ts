@@ -17,6 +17,10 @@ export default {
   stateNameCell: (row: number) => `राज्याचे नाव, ओळ ${row}`,
   deleteStateRow: (row: number) => `राज्याची ओळ ${row} काढा`,
   addState: 'राज्य जोडा',
+  saved: {
+    added: 'देश जोडला.',
+    deleted: 'देश आणि त्याची राज्ये काढली.',
+  },
   messages: {
     name: 'देशाचे नाव भरा',
     nameTooLong: 'देशाचे नाव जास्तीत जास्त 50 अक्षरांचे असू शकते',

@@ -18,6 +18,11 @@ export const TEXTS = {
   stateNameCell: (row: number) => `State name, row ${row}`,
   deleteStateRow: (row: number) => `Delete state row ${row}`,
   addState: 'Add State',
+  /** The provider's answers, shown as toasts (translated where shown). */
+  saved: {
+    added: 'Country added successfully.',
+    deleted: 'Country and its states deleted successfully.',
+  },
   messages: MESSAGES,
 } as const
 

@@ -8,6 +8,9 @@ export default {
   location: 'स्थान',
   address: 'पता',
   state: 'राज्य',
+  saved: {
+    added: 'न्यायालय जोड़ दिया गया।',
+  },
   messages: {
     name: 'न्यायालय का नाम भरें',
     nameTooLong: 'न्यायालय का नाम अधिकतम 50 अक्षर का हो सकता है',

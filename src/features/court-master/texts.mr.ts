@@ -8,6 +8,9 @@ export default {
   location: 'ठिकाण',
   address: 'पत्ता',
   state: 'राज्य',
+  saved: {
+    added: 'न्यायालय जोडले.',
+  },
   messages: {
     name: 'न्यायालयाचे नाव भरा',
     nameTooLong: 'न्यायालयाचे नाव जास्तीत जास्त 50 अक्षरांचे असू शकते',

@@ -9,6 +9,10 @@ export const TEXTS = {
   location: 'Location',
   address: 'Address',
   state: 'State',
+  /** The provider's answers, shown as toasts (translated where shown). */
+  saved: {
+    added: 'Court added successfully.',
+  },
   messages: MESSAGES,
 } as const
 

@@ -88,13 +88,17 @@ describe('Court Type Master', () => {
   describe('in Marathi', () => {
     afterEach(() => act(() => chooseLanguage('en')))
 
-    it('labels the form and says the rule in Marathi', async () => {
+    it('labels the form, says the rule and the provider’s answer in Marathi', async () => {
       const u = user()
       await open()
       await u.click(screen.getByRole('button', { name: 'New' }))
       await act(() => chooseLanguage('mr'))
       await u.type(screen.getByRole('textbox', { name: /^न्यायालय प्रकाराचे नाव/ }), ' {Enter}')
       expect(await screen.findByText('न्यायालय प्रकाराचे नाव भरा')).toBeInTheDocument()
+      await u.type(screen.getByRole('textbox', { name: /^न्यायालय प्रकाराचे नाव/ }), 'कौटुंबिक न्यायालय{Enter}')
+      // The provider answers in English; the toast shows it in Marathi.
+      expect(await screen.findByText('न्यायालयाचा प्रकार जोडला.')).toBeInTheDocument()
+      expect(provider().db.courtTypes.some((t) => t.courtTypeName === 'कौटुंबिक न्यायालय')).toBe(true)
     })
   })
 })

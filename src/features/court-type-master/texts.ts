@@ -8,6 +8,10 @@ export const TEXTS = {
   detailTab: 'Add Court Type',
   name: 'Court Type Name',
   code: 'Code',
+  /** The provider's answers, shown as toasts (translated where shown). */
+  saved: {
+    added: 'Court type added successfully.',
+  },
   messages: MESSAGES,
 } as const
 

@@ -20,6 +20,10 @@ export default {
   addDetails: 'विवरण जोड़ें',
   saveFailed: (why: string) => `मुकदमा प्रकार सेव नहीं हो सका: ${why}`,
   detailFailed: (adding: boolean, name: string, why: string) => `विवरण "${name}" ${adding ? 'जोड़ा' : 'अपडेट'} नहीं जा सका: ${why}`,
+  saved: {
+    added: 'मुकदमा प्रकार जोड़ दिया गया।',
+    updated: 'मुकदमा प्रकार अपडेट हो गया।',
+  },
   messages: {
     name: 'मुकदमा प्रकार का नाम भरें',
     nameTooLong: 'मुकदमा प्रकार का नाम अधिकतम 50 अक्षर का हो सकता है',

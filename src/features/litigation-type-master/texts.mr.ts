@@ -20,6 +20,10 @@ export default {
   addDetails: 'तपशील जोडा',
   saveFailed: (why: string) => `दावा प्रकार सेव्ह होऊ शकला नाही: ${why}`,
   detailFailed: (adding: boolean, name: string, why: string) => `तपशील "${name}" ${adding ? 'जोडता' : 'अपडेट करता'} आला नाही: ${why}`,
+  saved: {
+    added: 'दावा प्रकार जोडला.',
+    updated: 'दावा प्रकार अपडेट झाला.',
+  },
   messages: {
     name: 'दावा प्रकाराचे नाव भरा',
     nameTooLong: 'दावा प्रकाराचे नाव जास्तीत जास्त 50 अक्षरांचे असू शकते',

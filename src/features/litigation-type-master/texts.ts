@@ -22,6 +22,11 @@ export const TEXTS = {
   /** Spec 3 §4: a multi-step save says which step stopped it. */
   saveFailed: (why: string) => `Saving the litigation type failed: ${why}`,
   detailFailed: (adding: boolean, name: string, why: string) => `${adding ? 'Adding' : 'Updating'} litigation detail "${name}" failed: ${why}`,
+  /** The provider's answers, shown as toasts (translated where shown). */
+  saved: {
+    added: 'Litigation type added successfully.',
+    updated: 'Litigation type updated.',
+  },
   messages: MESSAGES,
 } as const
 
