@@ -93,6 +93,9 @@ export default defineConfig(({ mode }) => {
         ...(withMock ? { tldts: 'tldts-icann' } : {}),
       },
     },
+    // Both workers are started as modules ({ type: 'module' }); the report worker's HarfBuzz (Devanagari shaping)
+    // waits for its WebAssembly at the top of its module, which only an ES module worker allows.
+    worker: { format: 'es' },
     build: {
       outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
       sourcemap: false,
