@@ -41,13 +41,16 @@ function mockProvider(withMock: boolean): Plugin {
 /**
  * QUALITY §14: the Content-Security-Policy of each build. `vite preview` serves it (so the end-to-end
  * run checks it) and every build writes it to `_headers` for static hosts that read that file; other
- * hosts copy it into their configuration. The demo adds `worker-src 'self'` for the mock's service worker.
+ * hosts copy it into their configuration. The demo adds `worker-src 'self'` for the mock's service worker and
+ * 'wasm-unsafe-eval' for the mock's PDF shaping.
  */
 export function securityHeaders(withMock: boolean, apiBase: string | undefined): Record<string, string> {
   const api = apiBase ? ` ${new URL(apiBase).origin}` : ''
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The demo's report worker shapes Devanagari with HarfBuzz, WebAssembly: compiling it needs 'wasm-unsafe-eval'
+    // (it allows WebAssembly only, not eval). The production app runs no WebAssembly of its own.
+    withMock ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     // React's style attributes and the toast library's injected stylesheet.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -93,6 +96,9 @@ export default defineConfig(({ mode }) => {
         ...(withMock ? { tldts: 'tldts-icann' } : {}),
       },
     },
+    // Both workers are started as modules ({ type: 'module' }); the report worker's HarfBuzz (Devanagari shaping)
+    // waits for its WebAssembly at the top of its module, which only an ES module worker allows.
+    worker: { format: 'es' },
     build: {
       outDir: process.env.OUT_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
       sourcemap: false,

@@ -6,7 +6,7 @@ import { KIND, advocateScope, authUser, fail, http, idOf, isAdmin, ok, requireAd
 import { sendMail } from '../outbox'
 import { storedPicture } from '../picture'
 import { commit, db, provider } from '../provider'
-import { pdfLanguage } from '../pdf/texts'
+import { pdfLanguage } from '../pdf/language'
 
 /** Spec 2 §5 and §8: the provider says the same as the screen. */
 export const LICENCE_MESSAGES = {

@@ -5,7 +5,7 @@ import { db } from '../provider'
 import { byKey, causeList, type CauseListEntry } from '../queries'
 import { caseRecord } from './cases'
 import { reportDate } from './dashboard'
-import { pdfLanguage, type PdfLanguage } from '../pdf/texts'
+import { pdfLanguage, type PdfLanguage } from '../pdf/language'
 
 /** Spec 3 §5, §8. */
 export const FROM_AFTER_TO = 'From Date cannot be greater than To Date'

@@ -4,7 +4,7 @@ import { KIND, advocateScope, authUser, fail, http, idOf, ok } from '../http'
 import { byText, listOf } from '../kit'
 import { commit, db, localToday } from '../provider'
 import { causeCounts, causeList, clientsOf, courtsOf, fileLocation } from '../queries'
-import { pdfLanguage } from '../pdf/texts'
+import { pdfLanguage } from '../pdf/language'
 
 /** Reports in the PDF show dates as DD-MMM-YYYY (spec §9). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

@@ -5,7 +5,7 @@ import { advocateScope, authUser, fail, http } from '../http'
 import { db } from '../provider'
 import { NO_RECORDS, scheduleRows, withCaseDetail } from './case-schedule'
 import { reportDate } from './dashboard'
-import { pdfLanguage } from '../pdf/texts'
+import { pdfLanguage } from '../pdf/language'
 
 /** Issue 24: the day's docket to carry, built like every report (the one PDF pipeline). */
 export const docketHandlers = [

@@ -6,7 +6,7 @@ import type { ReportSpec, Row } from '../pdf/render'
 import { db } from '../provider'
 import { reportDate } from './dashboard'
 import { NO_RECORDS } from './subscriptions'
-import { pdfLanguage } from '../pdf/texts'
+import { pdfLanguage } from '../pdf/language'
 
 /** Spec 3 §5. */
 export const FROM_AFTER_TO = 'From Date cannot be greater than To Date'

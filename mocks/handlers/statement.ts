@@ -3,7 +3,7 @@ import type { Case, ClientPayment, DbData, IsoDate } from '../db'
 import { advocateScope, authUser, fail, http, ok } from '../http'
 import { db } from '../provider'
 import { reportDate } from './dashboard'
-import { pdfLanguage, type PdfLanguage } from '../pdf/texts'
+import { pdfLanguage, type PdfLanguage } from '../pdf/language'
 
 /** Spec 3 §5, §8. */
 export const FROM_AFTER_TO = 'From Date cannot be greater than To Date'

@@ -5,7 +5,7 @@ import { byText, listOf } from '../kit'
 import { sendMail } from '../outbox'
 import { db } from '../provider'
 import { reportDate } from './dashboard'
-import { pdfLanguage, type PdfLanguage } from '../pdf/texts'
+import { pdfLanguage, type PdfLanguage } from '../pdf/language'
 
 /** Spec 3 §8: an empty report. */
 export const NO_RECORDS = 'No records found!'

@@ -38,11 +38,22 @@ interface Word {
 }
 type Styled = { style: 'normal' | 'bold'; shape(word: string): Glyph[] }
 
+type HarfBuzz = typeof import('harfbuzzjs')
+/**
+ * How HarfBuzz is loaded. Node (tests, `npm run provider`) imports the package by name; the report worker, where a
+ * browser builds PDFs, hands its own bundled import to loadHarfBuzzWith(). HarfBuzz waits for its WebAssembly at the top
+ * of its module, and kept out of the page's module graph it cannot change how the page's own chunks are split.
+ */
+let importHarfBuzz = (): Promise<HarfBuzz> => import(/* @vite-ignore */ String('harfbuzzjs'))
+export const loadHarfBuzzWith = (load: () => Promise<HarfBuzz>) => {
+  importHarfBuzz = load
+}
+
 let loading: Promise<{ files: ArrayBuffer[]; styles: Styled[] }> | null = null
 /** HarfBuzz and the two fonts: fetched the first time a report holds Devanagari, once per page, worker or process. */
 const load = () =>
   (loading ??= (async () => {
-    const [hb, ...files] = await Promise.all([import('harfbuzzjs'), ...FILES.map(({ file, url }) => packageFile(file, url))])
+    const [hb, ...files] = await Promise.all([importHarfBuzz(), ...FILES.map(({ file, url }) => packageFile(file, url))])
     const styles = FILES.map(({ style }, i): Styled => {
       const face = new hb.Face(new hb.Blob(files[i]!))
       const font = new hb.Font(face)
@@ -86,8 +97,11 @@ export interface Devanagari {
  * `needed` is false, and then shape() returns the text as it is.
  */
 export async function addDevanagari(doc: jsPDF, needed: boolean): Promise<Devanagari> {
-  if (!needed) return { shaping: false, shape: (text) => text }
-  const { files, styles } = await load()
+  const loaded = needed ? await load().catch(() => null) : null
+  // Without HarfBuzz (a browser that cannot start the report worker builds the PDF on its page, which does not
+  // carry it) Devanagari is marked as any text the fonts cannot draw, and the PDF says so.
+  if (!loaded) return { shaping: false, shape: (text) => text }
+  const { files, styles } = loaded
   const words = new Map<string, Word>()
   const hmtx: ((id: number) => number)[] = []
   const codeMaps: Record<number, number>[] = []
@@ -121,45 +135,44 @@ export async function addDevanagari(doc: jsPDF, needed: boolean): Promise<Devana
     return false
   }
 
-  /** One line at (x, y): its span, then its glyphs in runs jsPDF can place, each moved glyph on its own. */
+  /**
+   * One line at (x, y): its span, then its glyphs (words and the spaces between) in as few runs as jsPDF can place
+   * at its own advances; a glyph HarfBuzz moved (a mark placed on its base) or spaced otherwise is drawn on its own.
+   */
   const drawLine = (line: string, x: number, y: number, align: string | undefined) => {
     const { fontStyle } = doc.getFont()
     const bold = fontStyle === 'bold' ? 1 : 0
-    const size = doc.getFontSize()
-    const space = hmtx[bold]!(doc.getFont().metadata.characterToGlyph(32))
+    const size = doc.getFontSize() / 1000
+    const spaceId = codeMaps[bold]![32]!
+    const space: Glyph = { id: spaceId, advance: hmtx[bold]!(spaceId), dx: 0, dy: 0 }
     const parts = line.split(' ').map((part) => words.get(`${fontStyle}:${part}`) ?? { text: part, glyphs: null })
-    const widthOf = (part: (typeof parts)[number]) =>
-      part.glyphs ? part.glyphs.reduce((w, g) => w + g.advance, 0) : doc.getStringUnitWidth(part.text) * 1000
-    const width = (parts.reduce((w, part) => w + widthOf(part), 0) + space * (parts.length - 1)) * (size / 1000)
+    // A word jsPDF broke to fit its column is not one HarfBuzz shaped: its glyphs at the advances jsPDF measured.
+    const glyphs = parts.flatMap((part, p) => [
+      ...(p > 0 ? [space] : []),
+      ...(part.glyphs ?? Array.from(part.text, (c) => ({ id: codeMaps[bold]![c.charCodeAt(0)] ?? 0, advance: hmtx[bold]!(codeMaps[bold]![c.charCodeAt(0)] ?? 0), dx: 0, dy: 0 }))),
+    ])
+    const width = glyphs.reduce((w, g) => w + g.advance, 0) * size
     let pen = align === 'right' ? x - width : align === 'center' ? x - width / 2 : x
     const actual = parts.map((part) => (part.glyphs ? part.text : part.text.replace(/[\uE000-\uF8FF]/g, ''))).join(' ')
     write(`/Span <</ActualText ${utf16(actual)}>> BDC`)
-    parts.forEach((part, p) => {
-      if (p > 0) pen += (space * size) / 1000
-      if (!part.glyphs) {
-        // A word jsPDF broke to fit its column: drawn as it is, at the advances jsPDF measured it with.
-        text(part.text, pen, y)
-        pen += doc.getStringUnitWidth(part.text) * size
-        return
+    let run = ''
+    let start = pen
+    const flush = () => {
+      if (run) text(run, start, y)
+      run = ''
+    }
+    for (const g of glyphs) {
+      const char = g.id === spaceId ? ' ' : String.fromCharCode(PUA + g.id)
+      if (g.dx || g.dy || Math.abs(g.advance - hmtx[bold]!(g.id)) > 0.5) {
+        flush()
+        text(char, pen + g.dx * size, y - g.dy * size)
+      } else {
+        if (!run) start = pen
+        run += char
       }
-      let run = ''
-      let start = pen
-      const flush = () => {
-        if (run) text(run, start, y)
-        run = ''
-      }
-      for (const g of part.glyphs) {
-        if (g.dx || g.dy || Math.abs(g.advance - hmtx[bold]!(g.id)) > 0.5) {
-          flush()
-          text(String.fromCharCode(PUA + g.id), pen + (g.dx * size) / 1000, y - (g.dy * size) / 1000)
-        } else {
-          if (!run) start = pen
-          run += String.fromCharCode(PUA + g.id)
-        }
-        pen += (g.advance * size) / 1000
-      }
-      flush()
-    })
+      pen += g.advance * size
+    }
+    flush()
     write('EMC')
   }
 

@@ -1,7 +1,7 @@
 import type { Advocate, AdvocateTransaction } from '../db'
 import { gstState, stateInfo } from '../db/generators/geography'
 import { renderReport } from './report'
-import type { PdfLanguage } from './texts'
+import type { PdfLanguage } from './language'
 import { rupeesInWords } from './rupees-in-words'
 
 /** Who issues the licence invoices in the demo (the platform's operator); not given by the specification. */

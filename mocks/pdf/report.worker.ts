@@ -1,4 +1,8 @@
+import { loadHarfBuzzWith } from './devanagari'
 import { renderReport, type ReportSpec } from './report'
+
+// The worker's own bundle carries HarfBuzz (loaded the first time a report holds Devanagari).
+loadHarfBuzzWith(() => import('harfbuzzjs'))
 
 /** Builds one report off the page's thread and hands its bytes back (moved, not copied). */
 self.onmessage = async ({ data }: MessageEvent<{ id: number; spec: ReportSpec }>) => {

@@ -3,7 +3,9 @@
  * once, in English). Written for court clerks: the words a cause list, a diary and a receipt use in Indian courts.
  * Only the report's own words are translated; data (names, case titles, courts) stays as entered.
  */
-export type PdfLanguage = 'en' | 'hi' | 'mr'
+import type { PdfLanguage } from './language'
+
+export type { PdfLanguage }
 
 type Words = Record<string, readonly [hi: string, mr: string]>
 
@@ -124,18 +126,6 @@ const WORDS: Words = {
 const TEMPLATES = Object.keys(WORDS)
   .filter((key) => key.includes('{}'))
   .map((key) => ({ key, pattern: new RegExp(`^${key.replace(/[.*+?^$()[\]\\|]/g, '\\$&').replace(/\{\}/g, '(.+?)')}$`) }))
-
-/**
- * The PDF's language from the request's Accept-Language (the contract: en, hi or mr; anything else is English). The
- * first tag the catalog knows wins, so 'mr-IN, hi;q=0.8' is Marathi.
- */
-export function pdfLanguage(request: Request): PdfLanguage {
-  for (const tag of (request.headers.get('Accept-Language') ?? '').split(',')) {
-    const base = tag.split(';')[0]!.trim().toLowerCase().split('-')[0]
-    if (base === 'hi' || base === 'mr' || base === 'en') return base
-  }
-  return 'en'
-}
 
 export interface Texts {
   /** A report's own words in its language: a known text, 'Label: value' parts (three or more spaces apart), a template. */
