@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import { chooseLanguage } from '@/i18n/texts'
 import { COMMON } from '@/components/texts'
 import { serveWidgets, widgetModule } from '../../tests/support/fake-modules'
@@ -26,6 +27,9 @@ describe('the module shell in Hindi', () => {
     expect(screen.getByRole('columnheader', { name: 'क्र.सं.' })).toBeInTheDocument()
     expect(screen.getByText('3 में से 1 से 3')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'CSV निकालें' })).toBeInTheDocument()
+    // Names and labels in Hindi pass axe (colour is checked in the browser tests).
+    const result = await axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } })
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     const toolbar = screen.getByRole('toolbar', { name: 'रिकॉर्ड की कार्रवाई' })
     expect(within(toolbar).getByRole('button', { name: 'सहेजें' })).toBeDisabled()
     await u.click(within(toolbar).getByRole('button', { name: 'नया' }))
