@@ -15,7 +15,7 @@ export default {
     restore: 'परत आणा',
   },
   noAdding: 'या पानावरून नवीन नोंदी जोडता येत नाहीत.',
-  filterOf: (label: string) => `${label} गाळा`,
+  filterOf: (label: string) => `${label} फिल्टर करा`,
   export: {
     progress: (done: string, total: string) => `${total} पैकी ${done} ओळी काढल्या जात आहेत…`,
     done: (n: string, file: string) => `${n} ओळी ${file} मध्ये काढल्या.`,
