@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, render, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
 import { useDemoBridge } from '@/api/demo-bridge'
 import { chooseLanguage } from '@/i18n/texts'
 import ThemeSettingsPanel from './layout/theme-settings-panel'
@@ -35,5 +36,9 @@ describe('the layout in Hindi and Marathi', () => {
     expect(screen.getByRole('button', { name: 'डिस्प्ले सेटिंग्ज' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'मुख्यपान' })).toBeInTheDocument()
     expect(screen.getByText(/सर्व हक्क राखीव/)).toBeInTheDocument()
+    // The page says it is in Marathi, and its names and labels pass axe (colour is checked in the browser tests).
+    expect(document.documentElement.lang).toBe('mr')
+    const result = await axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } })
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { chooseLanguage } from '@/i18n/texts'
@@ -6,6 +6,13 @@ import { DataTable, type Columns } from './data-table/data-table'
 import { Pagination } from './data-table/pagination'
 import { naturalOrder, byValue } from './data-table/order'
 import { StatusBadge } from './status-badge'
+import { AreaBoundary } from './area-boundary'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { COMMON } from './texts'
+
+function Broken(): never {
+  throw new Error('an answer that does not fit')
+}
 
 interface Party {
   id: number
@@ -56,6 +63,28 @@ describe('the shared pieces in Hindi and Marathi', () => {
     await chooseLanguage('hi')
     render(<StatusBadge status="ONGOING" />)
     expect(screen.getByText('चालू')).toBeInTheDocument()
+  })
+})
+
+describe('an area that fails, in Marathi', () => {
+  afterEach(async () => {
+    await chooseLanguage('en')
+  })
+
+  it('names the area from its English catalog label in Marathi, with Try again', async () => {
+    // React reports the error it caught; the boundary's message is what this test reads.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    onTestFinished(() => quiet.mockRestore())
+    await chooseLanguage('mr')
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AreaBoundary label={COMMON.fields.court}>
+          <Broken />
+        </AreaBoundary>
+      </QueryClientProvider>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('न्यायालय: दाखवता आले नाही.')
+    expect(screen.getByRole('button', { name: 'पुन्हा प्रयत्न करा' })).toBeInTheDocument()
   })
 })
 

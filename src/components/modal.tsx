@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ComponentPropsWithRef } from 'react'
 import { X } from 'lucide-react'
+import { useTranslate } from '@/i18n/texts'
 import { useReturnFocus } from './use-return-focus'
 
 /** A toast is not outside a dialog: dismissing one must not close the dialog. */
@@ -42,10 +43,11 @@ export function Modal({ open, onClose, className, children, ...content }: ModalP
 
 /** A dialog's title and its close button, which names what it closes; `className` spaces it from what follows. */
 export function ModalHeader({ title, closeLabel, className }: { title: string; closeLabel: string; className: string }) {
+  const translate = useTranslate()
   return (
     <div className={`flex items-start justify-between gap-4 ${className}`}>
-      <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-      <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={closeLabel}>
+      <Dialog.Title className="text-lg font-semibold">{translate(title)}</Dialog.Title>
+      <Dialog.Close className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={translate(closeLabel)}>
         <X size={18} aria-hidden="true" />
       </Dialog.Close>
     </div>

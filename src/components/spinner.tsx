@@ -1,7 +1,14 @@
-import { useTexts } from './component-texts'
+import { useLanguage } from '@/i18n/language'
+import { texts } from './component-texts'
+
+/** A spinner is what shows while texts load (a Suspense fallback): it never waits for them, English stands in until they come. */
+function useSpinnerTexts() {
+  useLanguage((s) => `${s.language}:${s.loads}`)
+  return texts()
+}
 
 export function Spinner({ label, size = 24 }: { label?: string; size?: number }) {
-  const t = useTexts()
+  const t = useSpinnerTexts()
   return (
     <span role="status" className="inline-flex items-center gap-2">
       <span
@@ -15,7 +22,7 @@ export function Spinner({ label, size = 24 }: { label?: string; size?: number })
 }
 
 export function PageSpinner() {
-  const t = useTexts()
+  const t = useSpinnerTexts()
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
       <Spinner label={t.loadingPage} size={36} />

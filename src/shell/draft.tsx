@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { useCommon } from '@/components/texts'
+import { TEXTS, useTexts } from './texts'
 import { useSessionStore } from '@/session/session-store'
 import { DRAFT_KEY, readJson, session as sessionArea, writeJson } from '@/session/storage'
 
-export const RESTORE_TITLE = 'Unsaved changes'
-export const RESTORE_QUESTION = 'Your session ended while you were editing here. Restore the changes you had not saved?'
+export const RESTORE_TITLE = TEXTS.draft.title
+export const RESTORE_QUESTION = TEXTS.draft.question
 
 /** A form's unsaved values, kept in session storage for its user, screen and record. */
 export interface Draft<Form = FieldValues> {
@@ -31,6 +33,8 @@ const withoutSecrets = <Form extends FieldValues>(values: Form) =>
  * the same screen offers them back; a save, a discard or an explicit sign-out forgets them.
  */
 export function useDraft<Form extends FieldValues>(form: UseFormReturn<Form>, screen: string | undefined, id: string | null, onRestore?: (draft: Draft<Form>) => void) {
+  const t = useTexts().draft
+  const c = useCommon()
   const [offered, setOffered] = useState<Draft<Form> | null>(() => {
     const draft = screen ? readJson<Draft<Form>>(sessionArea(), DRAFT_KEY) : null
     return draft?.ended && draft.screen === screen && draft.user === userName() ? draft : null
@@ -70,10 +74,10 @@ export function useDraft<Form extends FieldValues>(form: UseFormReturn<Form>, sc
   const dialog = (
     <ConfirmDialog
       open={offered !== null}
-      title={RESTORE_TITLE}
-      message={RESTORE_QUESTION}
-      confirmLabel="Restore"
-      cancelLabel="Discard"
+      title={t.title}
+      message={t.question}
+      confirmLabel={t.restore}
+      cancelLabel={c.discard}
       onConfirm={() => {
         if (offered) restore(offered)
         setOffered(null)

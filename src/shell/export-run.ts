@@ -7,6 +7,8 @@ import type { PostPath } from './calls'
 import type { Filters, ListSpec } from './define-module'
 // The work of an export, loaded on the first one (see export-list.tsx).
 import { pagedBody, read } from './use-list'
+import { translate } from '@/i18n/texts'
+import { TEXTS } from './texts'
 
 /** The provider's largest page (the contract's `maximum` of every list's page size). */
 const PAGE = 1000
@@ -16,7 +18,8 @@ const cellOf = (v: unknown): CsvCell => (v === null || v === undefined ? '' : ty
 /** The columns a spreadsheet can hold: those with a header in words and a value to read (not row actions). */
 export function exportColumns<Row extends RowData>(columns: Columns<Row>): { header: string[]; cells: (row: Row, index: number) => CsvCell[] } {
   const kept = columns.flatMap((c) => {
-    const header = typeof c.header === 'string' ? c.header : null
+    // The spreadsheet's headers are the screen's, in the language on screen.
+    const header = typeof c.header === 'string' ? translate(c.header) : null
     const key = 'accessorKey' in c ? String(c.accessorKey) : null
     const fn = 'accessorFn' in c ? (c.accessorFn as (row: Row, index: number) => unknown) : null
     if (!header || (!key && !fn)) return []
@@ -32,9 +35,9 @@ export async function allRows<Row extends RowData>(spec: ListSpec<Row, PostPath,
     const paged = { ...state, page, size: PAGE }
     const body = spec.body ? spec.body(paged, filters) : pagedBody(paged)
     const { data, error } = await (api.POST as unknown as (path: string, init: { body: unknown }) => Promise<{ data?: { data: unknown }; error?: unknown }>)(spec.path, { body })
-    if (error || !data) throw error ?? new Error('No answer')
+    if (error || !data) throw error ?? new Error(TEXTS.export.noAnswer)
     const answer = read(spec, data.data)
-    if (!answer) throw new Error('The answer from the server could not be read.')
+    if (!answer) throw new Error(TEXTS.export.unreadable)
     rows.push(...answer.rows)
     onPage(rows.length, answer.total)
     if (!answer.rows.length || rows.length >= answer.total) return rows

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, type ComponentType } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { Filters } from './define-module'
+import { useTranslate } from '@/i18n/texts'
+import { useTexts } from './texts'
 
 /** Typing in a filter field waits this long before the list asks again (as the search box does). */
 const FILTER_DELAY = 500
@@ -37,6 +39,8 @@ export function useFilters<F extends Filters>(empty: F | undefined, pageKey: str
 
 /** The filter fields above a list: a form of their own whose values go to the URL as they change. */
 export function FilterBar<F extends Filters>({ label, values, onChange, Fields }: { label: string; values: F; onChange: (next: Partial<F>) => void; Fields: ComponentType }) {
+  const t = useTexts()
+  const translate = useTranslate()
   const form = useForm<Filters>({ defaultValues: values })
   const watched = useWatch({ control: form.control }) as Filters
   const { reset, getValues } = form
@@ -56,7 +60,7 @@ export function FilterBar<F extends Filters>({ label, values, onChange, Fields }
 
   return (
     <FormProvider {...form}>
-      <form role="search" aria-label={`Filter ${label}`} className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label={t.filterOf(translate(label))} className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
         <Fields />
       </form>
     </FormProvider>

@@ -7,6 +7,10 @@ import type { TableState } from '@/components/data-table/use-table-state'
 import type { PostPath } from './calls'
 import type { Filters, ListSpec } from './define-module'
 import type { ListResult } from './use-list'
+import { useTranslate } from '@/i18n/texts'
+import { useCommon } from '@/components/texts'
+import { useTexts as useTableTexts } from '@/components/component-texts'
+import { useTexts } from './texts'
 
 /** Spec §9: masters list 15 rows unless the module says otherwise. */
 export const DEFAULT_PAGE_SIZE = 15
@@ -25,10 +29,12 @@ interface ListViewProps<Row extends RowData> extends Pick<DataTableProps<Row>, '
 
 /** A declared list on the one DataTable: its page, S. No., rows per page, texts, retry and footer. */
 export function ListView<Row extends RowData>({ spec, list, state, filters = {}, exportName, ...table }: ListViewProps<Row>) {
+  const translate = useTranslate()
+  const notLoaded = useTableTexts().table.notLoaded(translate(table.label))
   const failed = spec.toastOnFailure && list.status === 'error'
   useEffect(() => {
-    if (failed) toast.error(errorMessage(list.error, spec.failedText ?? `${table.label} could not be loaded.`))
-  }, [failed, list.error, spec.failedText, table.label])
+    if (failed) toast.error(errorMessage(list.error, spec.failedText ?? notLoaded))
+  }, [failed, list.error, spec.failedText, notLoaded])
   return (
     <DataTable
       {...table}
@@ -51,13 +57,8 @@ export function ListView<Row extends RowData>({ spec, list, state, filters = {},
   )
 }
 
-export const EXPORT_TEXTS = {
-  csv: 'Export CSV',
-  xlsx: 'Export Excel',
-  progress: (done: number, total: number) => `Exporting ${done.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows…`,
-  done: (n: number, file: string) => `${n.toLocaleString('en-IN')} rows exported to ${file}.`,
-  empty: 'There are no rows to export.',
-}
+/** Counts keep Western digits grouped in lakhs in every language. */
+const count = (n: number) => n.toLocaleString('en-IN')
 
 interface Props<Row extends RowData> {
   label: string
@@ -71,15 +72,17 @@ interface Props<Row extends RowData> {
  * of them, as CSV (UTF-8 with a byte order mark, so Excel shows Devanagari) or as an Excel workbook.
  */
 export function ExportList<Row extends RowData>({ label, spec, state, filters }: Props<Row>) {
-  const [progress, setProgress] = useState<string | null>(null)
+  const t = useTexts().export
+  const c = useCommon()
+  const [progress, setProgress] = useState<readonly [number, number] | null>(null)
   const run = async (format: 'csv' | 'xlsx') => {
-    setProgress(EXPORT_TEXTS.progress(0, 0))
+    setProgress([0, 0])
     try {
       // The work (every page, CSV, ExcelJS) loads on the first export: a list page carries only its buttons.
       const { exportList } = await import('./export-run')
-      const done = await exportList(label, spec, state, filters, format, (n, total) => setProgress(EXPORT_TEXTS.progress(n, total)))
-      if (done) toast.success(EXPORT_TEXTS.done(done.rows, done.file))
-      else toast.info(EXPORT_TEXTS.empty)
+      const done = await exportList(label, spec, state, filters, format, (n, total) => setProgress([n, total]))
+      if (done) toast.success(t.done(count(done.rows), done.file))
+      else toast.info(t.empty)
     } catch (error) {
       toast.error(errorMessage(error))
     } finally {
@@ -89,11 +92,11 @@ export function ExportList<Row extends RowData>({ label, spec, state, filters }:
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span aria-live="polite" className="text-xs">
-        {progress}
+        {progress && t.progress(count(progress[0]), count(progress[1]))}
       </span>
       {(['csv', 'xlsx'] as const).map((format) => (
         <button key={format} type="button" className="btn-secondary min-h-9 px-2 text-sm" disabled={progress !== null} onClick={() => void run(format)}>
-          {EXPORT_TEXTS[format]}
+          {format === 'csv' ? c.exportCsv : c.exportExcel}
         </button>
       ))}
     </div>

@@ -16,6 +16,8 @@ import { PageFrame, TAB_CLASS, TAB_LIST_CLASS } from './page-frame'
 import { ShellForm, useShellForm } from './shell-form'
 import { Toolbar } from './toolbar'
 import { useList } from './use-list'
+import { useTranslate } from '@/i18n/texts'
+import { TEXTS } from './texts'
 
 
 interface ModuleTabs {
@@ -57,6 +59,8 @@ const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]):not([readonly]),
 
 /** The tabbed list/detail page every module of spec §2.5 is. */
 export function ModulePage<Row extends RowData, Form extends FieldValues, P extends PostPath, F extends Filters>({ module: def }: { module: ModuleDefinition<Row, Form, P, F> }) {
+  // A module's labels are its feature's English catalog texts: shown here in the language on screen.
+  const translate = useTranslate()
   const state = useTableState('list', def.list.pageSize ?? DEFAULT_PAGE_SIZE)
   const [filters, setFilters] = useFilters(def.filters?.empty, 'listPage')
   const overview = def.overview?.when(filters) ? def.overview : undefined
@@ -118,7 +122,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
     submit: (values) => {
       if (id) return def.update(id, values, filters)
       // Without `create` there is no New, so a form without an id is never saved.
-      if (!def.create) throw new Error('This page does not add records.')
+      if (!def.create) throw new Error(TEXTS.noAdding)
       return def.create(values, filters)
     },
     onSaved: (saved) => {
@@ -209,10 +213,10 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
     >
       {/* Manual activation: focus coming back to the list tab after the question must not ask again. */}
       <Tabs.Root value={tab} dir={dir} activationMode="manual" onValueChange={(next) => (next === 'list' ? guard.confirm(close) : setTab(next))}>
-        <Tabs.List aria-label={def.title} className={TAB_LIST_CLASS}>
+        <Tabs.List aria-label={translate(def.title)} className={TAB_LIST_CLASS}>
           {tabs.map(({ value, label, enabled }) => (
             <Tabs.Trigger key={value} value={value} disabled={!enabled} className={TAB_CLASS}>
-              {label}
+              {translate(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -224,7 +228,7 @@ export function ModulePage<Row extends RowData, Form extends FieldValues, P exte
           <ShellForm shell={shell} label={def.detailTab} className="card p-4 sm:p-6">
             {readOnly && (
               <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-                {readOnly}
+                {translate(readOnly)}
               </p>
             )}
             {/* A read-only record ignores edits: every control inside is disabled. */}

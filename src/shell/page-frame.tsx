@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useDirection } from '@/components/use-direction'
+import { useTranslate } from '@/i18n/texts'
 
 /** A module tab's look (Radix Tabs trigger); narrower on a phone, where four tabs (the advocate's) must fit 390 px. */
 export const TAB_CLASS =
@@ -9,11 +10,12 @@ export const TAB_LIST_CLASS = 'flex gap-1 border-b border-slate-300 dark:border-
 
 /** The frame of every module page (spec §2.5): the title with the toolbar beside it, then the tabs. */
 export function PageFrame({ title, toolbar, children }: { title: string; toolbar: ReactNode; children: ReactNode }) {
+  const translate = useTranslate()
   return (
     <section aria-labelledby="module-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="module-title" className="text-xl font-semibold">
-          {title}
+          {translate(title)}
         </h1>
         {toolbar}
       </div>
@@ -24,11 +26,12 @@ export function PageFrame({ title, toolbar, children }: { title: string; toolbar
 
 /** A module with a single tab (Change Password, the menu tree): the same frame and tab, no list. */
 export function SingleTab({ label, listLabel = label, className, children }: { label: string; listLabel?: string; className: string; children: ReactNode }) {
+  const translate = useTranslate()
   return (
     <Tabs.Root value="only" dir={useDirection()}>
-      <Tabs.List aria-label={listLabel} className={TAB_LIST_CLASS}>
+      <Tabs.List aria-label={translate(listLabel)} className={TAB_LIST_CLASS}>
         <Tabs.Trigger value="only" className={TAB_CLASS}>
-          {label}
+          {translate(label)}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="only" className={`mt-4 focus-visible:outline-none ${className}`}>

@@ -3,6 +3,7 @@ import { ApiError } from '@/api/errors'
 import { readPdf } from '@/api/pdf'
 import { toast } from '@/components/toast'
 import { openPdf } from '@/lib/pdf'
+import { TEXTS } from './texts'
 
 /**
  * Where each PDF failure shows (as a 10 s toast). The user mostly sees the provider's own message,
@@ -11,9 +12,9 @@ import { openPdf } from '@/lib/pdf'
  * 'Failed to generate PDF' goes to the console. When the browser cannot open or save the PDF it got, the
  * user sees 'Error occurred while downloading PDF': it tells them the report itself is fine.
  */
-export const PDF_FAILED = 'Something went wrong, please try again.'
-export const PDF_GENERATE_FAILED = 'Failed to generate PDF'
-export const PDF_DOWNLOAD_FAILED = 'Error occurred while downloading PDF'
+export const PDF_FAILED = TEXTS.pdf.failed
+export const PDF_GENERATE_FAILED = TEXTS.pdf.generateFailed
+export const PDF_DOWNLOAD_FAILED = TEXTS.pdf.downloadFailed
 
 /** A message the provider chose (nothing to print, not found) is shown as it is; a breakdown is not explained to the user. */
 export function pdfError(error: unknown) {

@@ -16,12 +16,16 @@ import { PageFrame, SingleTab } from './page-frame'
 import { usePdfReport } from './pdf-report'
 import { Toolbar } from './toolbar'
 import { useList } from './use-list'
+import { useTranslate } from '@/i18n/texts'
+import { useTexts } from './texts'
 
 /** A report without filters: nothing to choose, its table loads at once. */
 const NO_FILTERS = { schema: z.object({}), empty: {}, Fields: () => null }
 
 /** The report page shape: filters, Search and a paged table, and the PDF; 'No records found!' for an empty or failed answer. */
 export function ReportPage<F extends Filters, Row extends RowData, P extends PostPath>({ report }: { report: ReportDefinition<F, Row, P> }) {
+  const t = useTexts().report
+  const translate = useTranslate()
   const filters = (report.filters ?? NO_FILTERS) as NonNullable<ReportDefinition<F, Row, P>['filters']>
   const [empty] = useState(() => (typeof filters.empty === 'function' ? filters.empty() : filters.empty))
   const form = useForm<F>({ resolver: zodResolver(filters.schema) as unknown as Resolver<F>, defaultValues: empty as never })
@@ -58,7 +62,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
           <FormProvider {...form}>
             <form
               noValidate
-              aria-label={`${report.title} filters`}
+              aria-label={t.filtersOf(translate(report.title))}
               className="card space-y-4 p-4 sm:p-6"
               onSubmit={(event) => {
                 event.preventDefault()
@@ -71,7 +75,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
               <div className="flex flex-wrap gap-2">
                 {table && (
                   <button type="submit" className="btn-primary">
-                    <Search size={16} aria-hidden="true" /> {table.searchLabel ?? 'Search Record'}
+                    <Search size={16} aria-hidden="true" /> {table.searchLabel ? translate(table.searchLabel) : t.searchRecord}
                   </button>
                 )}
                 {report.pdf && (
@@ -81,7 +85,7 @@ export function ReportPage<F extends Filters, Row extends RowData, P extends Pos
                     disabled={pdf.isPending || pdfBlocked}
                     onClick={() => void generate()}
                   >
-                    <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? 'Preparing…' : report.pdf.label}
+                    <FileDown size={16} aria-hidden="true" /> {pdf.isPending ? t.preparing : translate(report.pdf.label)}
                   </button>
                 )}
               </div>

@@ -6,6 +6,8 @@ import { errorMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { Columns } from '@/components/data-table/data-table'
 import { toast } from '@/components/toast'
+import { COMMON, useCommon } from '@/components/texts'
+import { useTranslate } from '@/i18n/texts'
 
 type Column<Row extends RowData> = Columns<Row>[number]
 
@@ -42,6 +44,7 @@ interface DeleteSpec<Row> {
 }
 
 function DeleteButton<Row>({ row, spec }: { row: Row; spec: DeleteSpec<Row> }) {
+  const c = useCommon()
   const [open, setOpen] = useState(false)
   const { busy, run } = useRowCall()
   return (
@@ -51,10 +54,10 @@ function DeleteButton<Row>({ row, spec }: { row: Row; spec: DeleteSpec<Row> }) {
       </button>
       <ConfirmDialog
         open={open}
-        title="Confirmation"
+        title={c.confirmation}
         message={spec.question}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        confirmLabel={c.delete}
+        cancelLabel={c.cancel}
         danger
         busy={busy}
         onConfirm={() => void run(() => spec.remove(row)).finally(() => setOpen(false))}
@@ -67,7 +70,7 @@ function DeleteButton<Row>({ row, spec }: { row: Row; spec: DeleteSpec<Row> }) {
 /** A list's delete column: asks the spec's question, calls the provider, says its message, refreshes the list. */
 export const deleteColumn = <Row extends RowData>(spec: DeleteSpec<Row>): Column<Row> => ({
   id: 'delete',
-  header: spec.header ?? 'Delete',
+  header: spec.header ?? COMMON.delete,
   cell: ({ row }) => (spec.allowed && !spec.allowed() ? null : <DeleteButton row={row.original} spec={spec} />),
 })
 
@@ -82,6 +85,7 @@ interface SwitchSpec<Row> {
 }
 
 function RowSwitch<Row>({ row, spec }: { row: Row; spec: SwitchSpec<Row> }) {
+  const translate = useTranslate()
   const [value, setValue] = useState(spec.value(row))
   const { busy, run } = useRowCall()
   const change = async (next: string) => {
@@ -93,7 +97,7 @@ function RowSwitch<Row>({ row, spec }: { row: Row; spec: SwitchSpec<Row> }) {
     <select className="input py-1" aria-label={spec.label(row)} value={value} disabled={busy} onChange={(event) => void change(event.target.value)}>
       {spec.options.map((option) => (
         <option key={option} value={option}>
-          {option}
+          {translate(option)}
         </option>
       ))}
     </select>

@@ -9,6 +9,7 @@ import { toast } from '@/components/toast'
 import { SaveCancelled, SaveStopped, type Saved } from './define-module'
 import { forget, useDraft, type Draft } from './draft'
 import { useUnsavedGuard } from './unsaved-guard'
+import { useTranslate } from '@/i18n/texts'
 
 export interface ShellFormOptions<Form extends FieldValues> {
   schema: z.ZodMiniType<Form, Form>
@@ -109,11 +110,12 @@ export type ShellFormState<Form extends FieldValues> = ReturnType<typeof useShel
 
 /** The form element of a shell form: its fields and Enter to save. The page places `shell.dialogs` where they are always mounted. */
 export function ShellForm<Form extends FieldValues>({ shell, label, className, children }: { shell: ShellFormState<Form>; label: string; className?: string; children: ReactNode }) {
+  const translate = useTranslate()
   return (
     <FormProvider {...shell.form}>
       <form
         noValidate
-        aria-label={label}
+        aria-label={translate(label)}
         className={className}
         onSubmit={(event) => {
           event.preventDefault()

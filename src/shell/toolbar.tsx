@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { FilePlus2, LogOut, Save, X } from 'lucide-react'
+import { useCommon } from '@/components/texts'
+import { useTexts } from './texts'
 
 interface ToolbarProps {
   canSave?: boolean
@@ -16,26 +18,28 @@ interface ToolbarProps {
 
 /** Spec §2.5: New, Save, Cancel, Exit. Save is enabled only when something changed. */
 export function Toolbar({ canSave, saving, onNew, onSave, onCancel, onExit, children }: ToolbarProps) {
+  const t = useTexts().toolbar
+  const c = useCommon()
   return (
-    <div role="toolbar" aria-label="Record actions" className="flex flex-wrap gap-2">
+    <div role="toolbar" aria-label={t.label} className="flex flex-wrap gap-2">
       {onNew && (
         <button type="button" className="btn-secondary" onClick={onNew}>
-          <FilePlus2 size={16} aria-hidden="true" /> New
+          <FilePlus2 size={16} aria-hidden="true" /> {t.new}
         </button>
       )}
       {onSave && (
         <button type="button" className="btn-primary" onClick={onSave} disabled={!canSave || saving}>
-          <Save size={16} aria-hidden="true" /> {saving ? 'Saving…' : 'Save'}
+          <Save size={16} aria-hidden="true" /> {saving ? t.saving : c.save}
         </button>
       )}
       {onCancel && (
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          <X size={16} aria-hidden="true" /> Cancel
+          <X size={16} aria-hidden="true" /> {c.cancel}
         </button>
       )}
       {children}
       <button type="button" className="btn-secondary" onClick={onExit}>
-        <LogOut size={16} aria-hidden="true" /> Exit
+        <LogOut size={16} aria-hidden="true" /> {t.exit}
       </button>
     </div>
   )

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react'
 import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { useCommon } from '@/components/texts'
+import { TEXTS, useTexts } from './texts'
 
-export const SAVE_QUESTION = 'Do you want to save changes?'
+export const SAVE_QUESTION = TEXTS.saveQuestion
 
 interface Pending {
   /** Runs when the user saved successfully or chose Discard. */
@@ -18,6 +20,8 @@ interface Pending {
  * never blocked.
  */
 export function useUnsavedGuard({ dirty, save }: { dirty: boolean; save: () => Promise<boolean> }) {
+  const t = useTexts()
+  const c = useCommon()
   const [pending, setPending] = useState<Pending | null>(null)
   const [saving, setSaving] = useState(false)
   /** Lets the next navigation through: the one the user already answered for. */
@@ -60,10 +64,10 @@ export function useUnsavedGuard({ dirty, save }: { dirty: boolean; save: () => P
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title="Confirmation"
-      message={SAVE_QUESTION}
-      confirmLabel="Save"
-      cancelLabel="Discard"
+      title={c.confirmation}
+      message={t.saveQuestion}
+      confirmLabel={c.save}
+      cancelLabel={c.discard}
       busy={saving}
       onConfirm={async () => {
         setSaving(true)

@@ -6,10 +6,11 @@ import { useTexts } from '../component-texts'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & FieldChromeProps & { ref?: Ref<HTMLInputElement> }
 
-export function TextField({ label, error, hint, required, className, ref, id, ...input }: InputProps) {
+export function TextField({ label, error, hint, required, className, ref, id, placeholder, ...input }: InputProps) {
+  const translate = useTranslate()
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className} id={id}>
-      {(control) => <input ref={ref} className="input" aria-required={required || undefined} {...control} {...input} />}
+      {(control) => <input ref={ref} className="input" aria-required={required || undefined} placeholder={placeholder && translate(placeholder)} {...control} {...input} />}
     </Field>
   )
 }
