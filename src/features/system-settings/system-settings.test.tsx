@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chooseLanguage } from '@/i18n/texts'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -203,6 +203,10 @@ describe('System Settings in Hindi', () => {
     await chooseLanguage('hi')
     const u = user()
     await open()
+    // The list names a job's type and day in Hindi too.
+    const weekly = screen.getByRole('row', { name: /WEEKLY CASE DIARY EMAIL/ })
+    expect(within(weekly).getByRole('cell', { name: 'हर सप्ताह' })).toBeInTheDocument()
+    expect(within(weekly).getByRole('cell', { name: 'सोमवार' })).toBeInTheDocument()
     await u.click(screen.getByRole('button', { name: 'New' }))
     await u.type(await screen.findByLabelText(/^काम का नाम/), ' ')
     expect(screen.getByRole('option', { name: 'हर सप्ताह' })).toBeInTheDocument()
