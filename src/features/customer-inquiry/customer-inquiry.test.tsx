@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -123,5 +124,17 @@ describe('Customer Inquiry List', () => {
     await u.click(search())
     expect(await screen.findByText(NO_RECORDS)).toBeInTheDocument()
     expect(generate()).toBeDisabled()
+  })
+})
+
+describe('Customer Inquiry List in Hindi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('offers the registration types in Hindi', async () => {
+    await chooseLanguage('hi')
+    await open()
+    const regType = screen.getByLabelText(/^पंजीकरण का प्रकार/)
+    expect(regType).toHaveDisplayValue('सभी')
+    for (const name of ['ऑनलाइन स्वीकृत', 'स्वयं', 'ऑनलाइन लंबित', 'मार्केटिंग से पंजीकृत']) expect(screen.getByRole('option', { name })).toBeInTheDocument()
   })
 })

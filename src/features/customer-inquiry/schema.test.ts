@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
 import { ALL, EMPTY, inquiryFilters, MESSAGES, REG_TYPES, regTypeName, toRequest } from './schema'
 
 const messagesOf = (value: unknown) => {
@@ -30,5 +31,13 @@ describe('customer inquiry filters', () => {
     expect(regTypeName('ALL')).toBe('ALL')
     expect(regTypeName('Walk-in')).toBe('Walk-in')
     expect(regTypeName(null)).toBe('')
+  })
+})
+
+describe('a row’s reg type in Hindi', () => {
+  afterEach(() => chooseLanguage('en'))
+  it('is named in Hindi, and a code the app does not know stays as sent', async () => {
+    await chooseLanguage('hi')
+    expect(['O', 'M', 'X'].map(regTypeName)).toEqual(['ऑनलाइन स्वीकृत', 'मार्केटिंग से पंजीकृत', 'X'])
   })
 })

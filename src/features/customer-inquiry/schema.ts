@@ -1,30 +1,21 @@
 import * as z from 'zod/mini'
 import type { components } from '@/api/schema.gen'
 import { chosen } from '@/lib/text-schema'
+import { TEXTS, texts } from './texts'
 
 type Request = components['schemas']['ReportCustomerInquiryRequest']
 type RegType = Request['regType']
 
-export const MESSAGES = {
-  country: 'Select country',
-  state: 'Select state',
-  /** Not in the spec: the Reg Type select is never empty unless the user empties it. */
-  regType: 'Select reg type',
-} as const
+export const MESSAGES = TEXTS.messages
 
 /** The form's value for All; the provider is sent '' (spec 3 §9 lists All without a code). */
 export const ALL = 'ALL'
 /** Spec 3 §2.13, §9: the registration types, in the spec's order, All last. */
-export const REG_TYPES = [
-  { value: 'O', label: 'Approved Online' },
-  { value: 'S', label: 'BySelf' },
-  { value: 'P', label: 'Pending Online' },
-  { value: 'M', label: 'Marketing Register' },
-  { value: ALL, label: 'All' },
-] as const
+export const REG_TYPES = (['O', 'S', 'P', 'M', ALL] as const).map((value) => ({ value, label: TEXTS.regTypes[value] }))
 
-/** A row's reg type by name; a code the app does not know is shown as the provider sent it. */
-export const regTypeName = (code: string | null | undefined) => REG_TYPES.find((t) => t.value === code && t.value !== ALL)?.label ?? code ?? ''
+type RegCode = keyof typeof TEXTS.regTypes
+/** A row's reg type by name in the language on screen; a code the app does not know is shown as the provider sent it. */
+export const regTypeName = (code: string | null | undefined) => (REG_TYPES.some((t) => t.value === code && t.value !== ALL) ? texts().regTypes[code as RegCode] : (code ?? ''))
 
 /** Spec 3 §5: country and state are required. */
 export const inquiryFilters = z.object({

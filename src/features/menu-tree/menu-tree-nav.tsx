@@ -1,5 +1,7 @@
 import type { components } from '@/api/schema.gen'
 import { Spinner } from '@/components/spinner'
+import { useCommon } from '@/components/texts'
+import { useTexts } from './texts'
 
 type MenuTreeNode = components['schemas']['MenuTreeNode']
 
@@ -13,6 +15,8 @@ interface MenuTreeNavProps {
 
 /** The menu tree as nested lists of buttons: Tab reaches every item, Enter or a click loads it; the loaded one is marked current. */
 export function MenuTreeNav({ nodes, status, selectedId, onSelect, onRetry }: MenuTreeNavProps) {
+  const t = useTexts().nav
+  const c = useCommon()
   const render = (list: MenuTreeNode[], level: number) => (
     <ul className={level === 1 ? 'space-y-0.5' : 'ms-4 mt-0.5 space-y-0.5 border-s border-slate-200 ps-2 dark:border-slate-700'}>
       {list.map((node) => (
@@ -32,13 +36,13 @@ export function MenuTreeNav({ nodes, status, selectedId, onSelect, onRetry }: Me
     </ul>
   )
   return (
-    <nav aria-label="Menu items" className="card max-h-[70vh] overflow-auto p-3">
-      {status === 'pending' && <Spinner label="Loading the menu tree" />}
+    <nav aria-label={t.label} className="card max-h-[70vh] overflow-auto p-3">
+      {status === 'pending' && <Spinner label={t.loading} />}
       {status === 'error' && (
         <p className="text-sm">
-          The menu tree could not be loaded.{' '}
+          {t.failed}{' '}
           <button type="button" className="underline" onClick={onRetry}>
-            Retry
+            {c.retry}
           </button>
         </p>
       )}

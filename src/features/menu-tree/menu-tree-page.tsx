@@ -13,7 +13,9 @@ import { useShellForm } from '@/shell/shell-form'
 import { SingleFormPage } from '@/shell/single-form-page'
 import { MenuFields } from './menu-fields'
 import { MenuTreeNav } from './menu-tree-nav'
-import { EMPTY, MESSAGES, menuSchema, toForm, toPayload } from './schema'
+import { useTexts } from './texts'
+import { useCommon } from '@/components/texts'
+import { EMPTY, menuSchema, toForm, toPayload } from './schema'
 
 type MenuItemDetail = components['schemas']['MenuItemDetail']
 
@@ -32,6 +34,8 @@ export function MenuTreePage() {
   const [asking, setAsking] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const queryClient = useQueryClient()
+  const t = useTexts()
+  const c = useCommon()
   useEffect(clearSelection, [])
 
   const shell = useShellForm({
@@ -94,13 +98,13 @@ export function MenuTreePage() {
   }
 
   const editing = target.kind === 'edit' ? target.item : null
-  const parentName = target.kind === 'add' ? (target.parent?.name ?? 'None (top level)') : null
+  const parentName = target.kind === 'add' ? (target.parent?.name ?? t.topLevel) : null
 
   return (
     <SingleFormPage
-      title="Menu Tree"
-      tab="Add Menu"
-      formLabel="Menu item"
+      title={t.title}
+      tab={t.tab}
+      formLabel={t.formLabel}
       shell={shell}
       aside={<MenuTreeNav nodes={tree.data?.data} status={tree.status} selectedId={editing?.childId} onSelect={select} onRetry={() => void tree.refetch()} />}
     >
@@ -108,33 +112,33 @@ export function MenuTreePage() {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {editing ? (
             <>
-              Editing <strong>{editing.menuItemName}</strong>
+              {t.editing} <strong>{editing.menuItemName}</strong>
             </>
           ) : (
             <>
-              New menu under <strong>{parentName}</strong>
+              {t.newUnder} <strong>{parentName}</strong>
             </>
           )}
         </p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-secondary" onClick={reset}>
-            <RotateCcw size={16} aria-hidden="true" /> Reset
+            <RotateCcw size={16} aria-hidden="true" /> {c.reset}
           </button>
           <button type="button" className="btn-secondary" onClick={addUnder} disabled={editing?.childId === undefined}>
-            <CornerDownRight size={16} aria-hidden="true" /> Add menu under item
+            <CornerDownRight size={16} aria-hidden="true" /> {t.addUnder}
           </button>
           <button type="button" className="btn-secondary" onClick={() => setAsking(true)} disabled={!editing}>
-            <Trash2 size={16} aria-hidden="true" /> Delete
+            <Trash2 size={16} aria-hidden="true" /> {c.delete}
           </button>
         </div>
       </div>
       <MenuFields />
       <ConfirmDialog
         open={asking}
-        title="Confirmation"
-        message={MESSAGES.deleteQuestion}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={c.confirmation}
+        message={t.messages.deleteQuestion}
+        confirmLabel={c.delete}
+        cancelLabel={c.cancel}
         danger
         busy={deleting}
         onConfirm={() => void remove()}

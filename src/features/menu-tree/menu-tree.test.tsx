@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { provider } from '@mocks/provider'
@@ -175,5 +176,21 @@ describe('Menu Tree', () => {
     await u.click(within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(items().find((i) => i.childId === 40)!.description).toBe('MASTERS GROUPS')
+  })
+})
+
+describe('Menu Tree in Hindi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('shows the page, its form and its delete question in Hindi', async () => {
+    await chooseLanguage('hi')
+    const u = user()
+    await openModule('/security-menu-tree', 'मेनू ट्री', { list: false })
+    const nav = within(screen.getByRole('navigation', { name: 'मेनू' }))
+    await u.click(await nav.findByRole('button', { name: 'Court Master' }))
+    await waitFor(() => expect(screen.getByLabelText(/^मेनू का नाम/)).toHaveValue('Court Master'))
+    expect(screen.getByText('बदल रहे हैं:')).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'हटाएँ' }))
+    expect(await screen.findByText(/^क्या आप सच में यह मेनू हटाना चाहते हैं\?/)).toBeInTheDocument()
   })
 })

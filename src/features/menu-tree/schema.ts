@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { formRule } from '@/lib/form-rule'
 import type { components } from '@/api/schema.gen'
 import { upperCased } from '@/lib/payload'
+import { TEXTS } from './texts'
 
 type MenuItemFields = components['schemas']['MenuItemFields']
 type MenuItemDetail = components['schemas']['MenuItemDetail']
@@ -9,16 +10,7 @@ type MenuItemDetail = components['schemas']['MenuItemDetail']
 export const NAME_MAX = 255
 export const URL_MAX = 255
 export const ORDER_MAX_DIGITS = 2
-export const MESSAGES = {
-  name: 'Enter menu name',
-  nameTooLong: `Menu name can have at most ${NAME_MAX} characters`,
-  urlTooLong: `URL can have at most ${URL_MAX} characters`,
-  order: `Order by can have at most ${ORDER_MAX_DIGITS} digits`,
-  selectControl: 'Select control',
-  selectCommand: 'Select command',
-  systemCommand: 'System commands are not allowed!',
-  deleteQuestion: 'Are you sure, you want to delete this menu? Its child menus, role links and user accesses will also be deleted.',
-} as const
+export const MESSAGES = TEXTS.messages
 
 export const COMMAND_KEYS = ['ALT', 'CTRL', 'SHIFT'] as const
 /** Spec 3 §5: A-Z and 1-9 (26 letters and 9 digits). */

@@ -6,6 +6,7 @@ import { SaveStopped, defineModule } from '@/shell/define-module'
 import { auditName, useSessionStore } from '@/session/session-store'
 import { roleColumns } from './columns'
 import { RoleFields } from './role-fields'
+import { TEXTS, texts } from './texts'
 import { EMPTY, MESSAGES, diffTreeIds, roleSchema, toPayload, toStatus } from './schema'
 
 type RoleRow = components['schemas']['RoleRow']
@@ -37,15 +38,15 @@ async function step(what: () => string | Promise<string>, call: () => Promise<un
     await call()
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 500
-    throw new SaveStopped(`Role not fully saved: ${await what()} failed. ${errorMessage(error)}`, {}, status)
+    throw new SaveStopped(texts().steps.failed(await what(), errorMessage(error)), {}, status)
   }
 }
 
 /** Spec 3 §2.3: roles built from menu-tree items. */
 export const roleModule = defineModule({
-  title: 'Role Master',
-  listTab: 'Role List',
-  detailTab: 'Add Role',
+  title: TEXTS.module.title,
+  listTab: TEXTS.module.listTab,
+  detailTab: TEXTS.module.detailTab,
   list: {
     path: '/role-master-list',
     body: (state) => ({ ...pagedBody(state), encryptedUserId: useSessionStore.getState().session?.encryptedSecurityUserId ?? '' }),
@@ -66,16 +67,16 @@ export const roleModule = defineModule({
   update: async (encryptedRoleId, values) => {
     const before = await fetchRole(encryptedRoleId)
     const { removed, added } = diffTreeIds(before.treeIds, values.treeIds)
-    await step(() => 'saving the role name and status', () =>
+    await step(() => texts().steps.saving, () =>
       api.POST('/update-role-master', { body: { ...toPayload(values), encryptedRoleId, ModifyUser: auditName() } }),
     )
     for (const treeId of removed) {
-      await step(async () => `removing menu item ${await menuName(treeId)}`, () =>
+      await step(async () => texts().steps.removing(await menuName(treeId)), () =>
         api.DELETE('/delete-security-role-menu-association-detail', { body: { encryptedRoleId, treeId } }),
       )
     }
     for (const treeId of added) {
-      await step(async () => `adding menu item ${await menuName(treeId)}`, () =>
+      await step(async () => texts().steps.adding(await menuName(treeId)), () =>
         api.POST('/add-menu-role-association', { body: { encryptedRoleId, treeId, addUser: auditName() } }),
       )
     }

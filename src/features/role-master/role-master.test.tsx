@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -154,4 +155,20 @@ describe('Role Master', () => {
     expect(screen.getByRole('tab', { name: 'Add Role' })).toBeDisabled()
   })
 
+})
+
+describe('Role Master in Marathi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('shows the role form and its rule message in Marathi', async () => {
+    await chooseLanguage('mr')
+    const u = user()
+    await open()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    const name = await screen.findByLabelText(/^भूमिकेचे नाव/)
+    await u.type(name, ' ')
+    await u.click(saveButton())
+    expect(await screen.findByText('भूमिकेचे नाव लिहा')).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: /^मेनू/ })).toBeInTheDocument()
+  })
 })

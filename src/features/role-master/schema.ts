@@ -1,14 +1,9 @@
 import * as z from 'zod/mini'
 import { maxStoredLength, upperCased } from '@/lib/payload'
+import { TEXTS } from './texts'
 
 export const NAME_MAX = 100
-export const MESSAGES = {
-  name: 'Enter role name',
-  nameTooLong: `Role name can have at most ${NAME_MAX} characters`,
-  tree: 'Select atleast one menu tree item',
-  status: 'Select status',
-  updated: 'Role updated successfully!',
-} as const
+export const MESSAGES = TEXTS.messages
 
 
 export const roleSchema = z.object({

@@ -12,16 +12,12 @@ import { currentAdvocateCode, hasRole, useSessionStore } from '@/session/session
 import type { Filters, ListSpec } from '@/shell/define-module'
 import { defineReport } from '@/shell/define-report'
 import { ReportPage } from '@/shell/report-page'
+import { TEXTS, useTexts } from './texts'
 
 type Row = components['schemas']['ReportSubscriptionRow']
 type Answer = components['schemas']['ReportSubscriptionList']
 
-export const MESSAGES = {
-  /** Spec 3 §5, §8. */
-  noAdvocate: 'Advocate code not available',
-  /** The administrator's advocate filter, worded as the User module's advocate field. */
-  selectAdvocate: 'Select advocate',
-} as const
+export const MESSAGES = TEXTS.messages
 /** Spec 3 §9: 5 rows by default; 5, 10, 20, 30 or 40. */
 export const PAGE_SIZES = [5, 10, 20, 30, 40] as const
 
@@ -46,6 +42,7 @@ function RenewalBar({ data, filters }: { data: Answer | undefined; filters: Filt
   // Only an advocate's own list is about the signed-in user; the administrator's is about the advocate chosen.
   const ownName = useSessionStore((s) => (hasRole(s.session, 'ADMIN') ? null : (s.session?.loginUserName ?? null)))
   const name = data?.advocateName ?? ownName
+  const t = useTexts()
   const renew = useMutation({
     mutationFn: () => sendRenewal(advocateOf(filters)),
     onSuccess: (message) => toast.success(message),
@@ -55,14 +52,14 @@ function RenewalBar({ data, filters }: { data: Answer | undefined; filters: Filt
     <div className="card flex flex-wrap items-center justify-between gap-3 p-4 sm:p-6">
       {name ? (
         <p>
-          <span className="text-sm text-slate-600 dark:text-slate-300">Advocate Name: </span>
+          <span className="text-sm text-slate-600 dark:text-slate-300">{t.advocateName}</span>
           <span className="font-semibold">{name}</span>
         </p>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-300">Choose the advocate, then Search Record.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t.chooseFirst}</p>
       )}
       <button type="button" className="btn-primary" disabled={renew.isPending} onClick={() => renew.mutate()}>
-        <Send size={16} aria-hidden="true" /> {renew.isPending ? 'Sending…' : 'Sent Message For Renewal'}
+        <Send size={16} aria-hidden="true" /> {renew.isPending ? t.sending : t.sendRenewal}
       </button>
     </div>
   )
@@ -73,23 +70,24 @@ const table: ListSpec<Row, '/client-subscription-list'> = {
   body: (state, filters) => ({ PageNumber: state.page, PageSize: state.size, EncryptedAdvocateCode: advocateOf(filters) || undefined }),
   rows: (data) => data.clientSubcription,
   columns: [
-    { header: 'Subscription Start Date', accessorFn: (row: Row) => reportDate(row.startDate) },
-    { header: 'Subscription End Date', accessorFn: (row: Row) => reportDate(row.expiryDate) },
-    { header: 'Subscription Total Amount', accessorFn: (row: Row) => rupees(Number(row.totalAmount || 0)), meta: { kind: 'number' } },
+    { header: TEXTS.columns.start, accessorFn: (row: Row) => reportDate(row.startDate) },
+    { header: TEXTS.columns.end, accessorFn: (row: Row) => reportDate(row.expiryDate) },
+    { header: TEXTS.columns.total, accessorFn: (row: Row) => rupees(Number(row.totalAmount || 0)), meta: { kind: 'number' } },
   ],
   rowId: (row: Row) => `${row.startDate}|${row.expiryDate}|${row.totalAmount}`,
-  serialHeader: 'S. No',
+  serialHeader: TEXTS.columns.serial,
   pageSize: 5,
   pageSizes: PAGE_SIZES,
 }
 
 /** Spec 3 §2.13: the signed-in advocate's subscriptions (one per licence), and the renewal message. */
-export const subscriptionReport = defineReport({ title: 'Subscription List', Intro: RenewalBar, table })
+export const subscriptionReport = defineReport({ title: TEXTS.title, Intro: RenewalBar, table })
 
 function AdvocateField() {
+  const t = useTexts()
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <AdvocatePicker name="encryptedAdvocateCode" label="Advocate" required />
+      <AdvocatePicker name="encryptedAdvocateCode" label={t.advocate} required />
     </div>
   )
 }
@@ -99,7 +97,7 @@ function AdvocateField() {
  * (and to whom the renewal message goes) through the shared advocate lookup.
  */
 export const adminSubscriptionReport = defineReport({
-  title: 'Subscription List',
+  title: TEXTS.title,
   Intro: RenewalBar,
   filters: { schema: advocateFilter, empty: { encryptedAdvocateCode: '' }, Fields: AdvocateField },
   table,

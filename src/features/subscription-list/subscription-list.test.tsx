@@ -1,4 +1,5 @@
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -102,5 +103,16 @@ describe('Subscription List', () => {
     server.use(http.post('*/api/client-subscription-list', () => HttpResponse.json({ status: 500, message: 'Down', data: null }, { status: 500 })))
     await openModule('/subscription-list', 'Subscription List', { as: 'advocate', list: false })
     await waitFor(() => expect(screen.getAllByText(NO_RECORDS).length).toBeGreaterThan(0))
+  })
+})
+
+describe('Subscription List in Marathi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('shows the advocate’s name and the renewal button in Marathi', async () => {
+    await chooseLanguage('mr')
+    await openModule('/subscription-list', 'Subscription List', { as: 'advocate' })
+    expect(screen.getByText('वकिलाचे नाव:')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'नूतनीकरणाचा संदेश पाठवा' })).toBeInTheDocument()
   })
 })

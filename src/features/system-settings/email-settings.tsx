@@ -5,11 +5,13 @@ import { PasswordInput, TextInput } from '@/components/form/form-fields'
 import { auditName, useSessionStore } from '@/session/session-store'
 import { usePanelSave } from '@/shell/module-page'
 import { ShellForm, useShellForm } from '@/shell/shell-form'
+import { useTexts } from './texts'
 import { EMPTY_EMAIL, MESSAGES, NAME_MAX, emailSchema, toEmailPayload, type EmailForm } from './schema'
 
 /** Spec 3 §2.10: the Email tab of System settings, a form of its own saved by the toolbar's Save while the tab is shown. */
 export function EmailSettings() {
   const session = useSessionStore((s) => s.session)
+  const t = useTexts().email
   const query = $api.useQuery('post', '/view-email-setting-detail', {
     body: { LoginUserName: session?.loginUserName ?? '', EncryptedSecurityUserId: session?.encryptedSecurityUserId ?? '' },
   })
@@ -47,15 +49,15 @@ export function EmailSettings() {
 
   return (
     <>
-      <ShellForm shell={shell} label="Email settings" className="card space-y-4 p-4 sm:p-6">
+      <ShellForm shell={shell} label={t.form} className="card space-y-4 p-4 sm:p-6">
         <div className="grid max-w-3xl gap-4 sm:grid-cols-2">
-          <TextInput name="emailTitle" label="Email Title" maxLength={NAME_MAX} required />
-          <TextInput name="bccEmail" label="BCC Email" type="email" maxLength={100} autoCapitalize="off" />
-          <TextInput name="provider" label="Provider" maxLength={NAME_MAX} />
-          <TextInput name="fromEmail" label="From Email" type="email" maxLength={100} autoCapitalize="off" required />
-          <TextInput name="port" label="Port" inputMode="numeric" maxLength={5} required />
-          <PasswordInput name="fromEmailPassword" label="From Email Password" autoComplete="off" required />
-          <TextInput name="host" label="Host" maxLength={100} autoCapitalize="off" required />
+          <TextInput name="emailTitle" label={t.title} maxLength={NAME_MAX} required />
+          <TextInput name="bccEmail" label={t.bcc} type="email" maxLength={100} autoCapitalize="off" />
+          <TextInput name="provider" label={t.provider} maxLength={NAME_MAX} />
+          <TextInput name="fromEmail" label={t.from} type="email" maxLength={100} autoCapitalize="off" required />
+          <TextInput name="port" label={t.port} inputMode="numeric" maxLength={5} required />
+          <PasswordInput name="fromEmailPassword" label={t.password} autoComplete="off" required />
+          <TextInput name="host" label={t.host} maxLength={100} autoCapitalize="off" required />
         </div>
       </ShellForm>
       {shell.dialogs}

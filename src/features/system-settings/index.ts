@@ -5,16 +5,17 @@ import { auditName } from '@/session/session-store'
 import { columns } from './columns'
 import { EmailSettings } from './email-settings'
 import { SchedulerFields } from './scheduler-fields'
+import { TEXTS } from './texts'
 import { EMPTY, MESSAGES, schedulerSchema, toSchedule } from './schema'
 
 type Job = components['schemas']['SchedulerJob']
 
 /** Spec 3 §2.10: scheduler jobs (list and form) and, in a third tab, the outgoing e-mail settings. */
 export const systemSettingsModule = defineModule({
-  title: 'System Settings',
-  listTab: 'Schedulers',
-  detailTab: 'Create Scheduler',
-  extraTabs: [{ value: 'email', label: 'Email', Panel: EmailSettings }],
+  title: TEXTS.module.title,
+  listTab: TEXTS.module.listTab,
+  detailTab: TEXTS.module.detailTab,
+  extraTabs: [{ value: 'email', label: TEXTS.module.emailTab, Panel: EmailSettings }],
   // Spec 3 §4: after a create the job is kept for update, the list shows page 1 and Save is disabled.
   afterCreate: 'list',
   list: {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { EMAIL_PATTERN } from '@/lib/contact-schema'
 import { formRule } from '@/lib/form-rule'
 import { maxStoredLength, upperCased } from '@/lib/payload'
+import { TEXTS } from './texts'
 
 export const NAME_MAX = 50
 export const JOB_TYPES = ['Daily', 'Weekly', 'Monthly'] as const
@@ -10,25 +11,7 @@ export const JOB_STATUSES = ['Active', 'InActive'] as const
 export type JobType = (typeof JOB_TYPES)[number]
 export type WeekDay = (typeof WEEK_DAYS)[number]
 
-export const MESSAGES = {
-  jobName: 'Enter job name',
-  jobNameTooLong: `Job name can have at most ${NAME_MAX} characters`,
-  type: 'Select Type',
-  weekDay: 'Select day',
-  monthDate: 'Enter date',
-  monthDateRange: 'Enter a date from 1 to 31',
-  time: 'Please enter time',
-  updated: 'Scheduler details updated successfully!',
-  emailTitle: 'Enter email title',
-  emailTitleTooLong: `Email title can have at most ${NAME_MAX} characters`,
-  fromEmail: 'Enter from email',
-  invalidEmail: 'Please enter valid email address',
-  password: 'Enter from email password',
-  port: 'Enter port',
-  portRange: 'Enter a port from 1 to 65535',
-  host: 'Enter host',
-  emailUpdated: 'Email setting details updated successfully!',
-} as const
+export const MESSAGES = TEXTS.messages
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
 

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chooseLanguage } from '@/i18n/texts'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -192,5 +193,26 @@ describe('System Settings: email', () => {
     await waitFor(() => expect(log).toHaveBeenCalledWith('Email settings could not be loaded:', expect.anything()), { timeout: patience(4000) })
     expect(screen.queryByText('Settings down.')).not.toBeInTheDocument()
     log.mockRestore()
+  })
+})
+
+describe('System Settings in Hindi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('shows the scheduler form, its choices and its rule message in Hindi', async () => {
+    await chooseLanguage('hi')
+    const u = user()
+    await open()
+    // The list names a job's type and day in Hindi too.
+    const weekly = screen.getByRole('row', { name: /WEEKLY CASE DIARY EMAIL/ })
+    expect(within(weekly).getByRole('cell', { name: 'हर सप्ताह' })).toBeInTheDocument()
+    expect(within(weekly).getByRole('cell', { name: 'सोमवार' })).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.type(await screen.findByLabelText(/^काम का नाम/), ' ')
+    expect(screen.getByRole('option', { name: 'हर सप्ताह' })).toBeInTheDocument()
+    await u.selectOptions(field(/^प्रकार/), 'Weekly')
+    expect(screen.getByRole('option', { name: 'मंगलवार' })).toBeInTheDocument()
+    await u.click(saveButton())
+    expect(await screen.findByText('काम का नाम लिखें')).toBeInTheDocument()
   })
 })
