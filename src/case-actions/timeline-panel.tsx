@@ -7,8 +7,10 @@ import { errorMessage } from '@/api/errors'
 import { toast } from '@/components/toast'
 import { dateTimeText } from '@/lib/dates'
 import { CSV_HEADER, KIND_LABELS, SOURCE_LABELS, detailLine, timelineCsv, timelineRows, type TimelineEvent, type TimelineKind } from './timeline-csv'
+import { useCommon } from '@/components/texts'
+import { TEXTS, useTexts } from './texts'
 
-export const NO_EVENTS = 'No events of this kind yet.'
+export const NO_EVENTS = TEXTS.timeline.noEvents
 const KINDS = Object.keys(KIND_LABELS) as TimelineKind[]
 
 // Three columns, so a 390 px phone keeps the details readable: the kind heads the details, the screen sits under the user.
@@ -75,13 +77,15 @@ export function TimelinePanel({ encryptedCaseId, caseNo }: { encryptedCaseId: st
   const [kind, setKind] = useState<TimelineKind | ''>('')
   const timeline = $api.useQuery('post', '/case-timeline', { body: { EncryptedCaseId: encryptedCaseId, ...(kind ? { Kinds: [kind] } : {}) } })
   const events = timeline.data?.data.events
+  const t = useTexts().timeline
+  const c = useCommon()
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Kind of event
+          {t.kind}
           <select className="input w-auto" value={kind} onChange={(e) => setKind(e.target.value as TimelineKind | '')}>
-            <option value="">All kinds</option>
+            <option value="">{t.allKinds}</option>
             {KINDS.map((k) => (
               <option key={k} value={k}>
                 {KIND_LABELS[k]}
@@ -90,21 +94,21 @@ export function TimelinePanel({ encryptedCaseId, caseNo }: { encryptedCaseId: st
           </select>
         </label>
         <button type="button" className="btn-secondary" disabled={!events?.length} onClick={() => downloadCsv(timelineCsv(events ?? []), csvFileName(`timeline ${caseNo}`))}>
-          <Download size={16} aria-hidden="true" /> Export CSV
+          <Download size={16} aria-hidden="true" /> {c.exportCsv}
         </button>
         <button type="button" className="btn-secondary" disabled={!events?.length} onClick={() => void excel(events ?? [], caseNo)}>
-          <Download size={16} aria-hidden="true" /> Export Excel
+          <Download size={16} aria-hidden="true" /> {c.exportExcel}
         </button>
       </div>
       <DataTable
-        label={`Timeline of case ${caseNo}`}
+        label={t.title(caseNo)}
         columns={COLUMNS}
         rows={events}
         total={events?.length ?? 0}
         status={timeline.status}
         error={timeline.error}
         onRetry={() => void timeline.refetch()}
-        emptyText={NO_EVENTS}
+        emptyText={t.noEvents}
         getRowId={(e) => e.key}
       />
     </div>

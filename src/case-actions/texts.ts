@@ -1,0 +1,105 @@
+import { defineTexts } from '@/i18n/texts'
+
+/**
+ * The shared case pieces' words in English (the spec's where it has them): the action dialog and its rules, the next
+ * date's rules, the timeline, Add to calendar, Tell the client; texts.hi.ts and texts.mr.ts give them in Hindi and Marathi.
+ */
+export const TEXTS = {
+  actions: {
+    title: 'Action Details',
+    closeLabel: 'Close action details',
+    caseNo: (caseNo: string) => `Case No: ${caseNo}`,
+    noCase: 'No case is chosen.',
+    editAction: 'Edit action',
+    newAction: 'New action',
+    editOf: (action: string) => `Edit the action of ${action}`,
+    closeOf: (action: string) => `Open — close the action of ${action}`,
+    actionsOf: (caseNo: string) => `Actions of case ${caseNo}`,
+    editing: (date: string) => `Editing the action of ${date}`,
+    date: 'Date',
+    reminderDays: 'Reminder Days',
+    actionItem: 'Action Item',
+    newIsOpen: 'A new action is Open',
+    new: 'New',
+    saving: 'Saving…',
+    noActions: 'No record found',
+    askClose: 'Are you sure you want to close this Action?',
+    statuses: { Open: 'Open', Close: 'Close' },
+  },
+  // The action rules' messages (spec 2 §5, §8); the numbers are the schema's limits (a test holds them equal).
+  rules: {
+    client: 'Please select client',
+    caseNo: 'Please select case no',
+    date: 'Enter next date',
+    notAfterRegister: 'Next action date cannot be same or less than register Date',
+    beforeToday: "Next action date cannot be less than today's date",
+    reminderDays: 'Enter reminder days',
+    actionItem: 'Enter action item',
+    reminderDaysDigits: 'Reminder days must be digits',
+    reminderDaysTooLong: 'Reminder days can have at most 2 digits',
+    actionItemTooLong: 'Action item can have at most 200 characters',
+    status: 'Select status',
+  },
+  nextDate: {
+    nextDate: 'Select next hearing date',
+    notAfterCurrent: 'Next Date should greater than Current Date',
+    beforeToday: 'Next date cannot be before today',
+    disposed: 'This case was disposed of: its next date cannot be changed.',
+    saved: 'Case next date details saved successfully!',
+  },
+  calendar: {
+    title: 'Add to calendar',
+    closeLabel: 'Close add to calendar',
+    intro:
+      "The practice's hearings between these dates, as a calendar file (.ics) for a phone or computer calendar: one all-day event per hearing. Importing a newer file updates the hearings already there.",
+    formLabel: 'Hearings to add to calendar',
+    preparing: 'Preparing…',
+    download: 'Download .ics',
+    addHearing: (caseNo: string, date: string) => `Add the hearing of ${caseNo} on ${date} to calendar`,
+  },
+  timeline: {
+    title: (caseNo: string) => `Timeline of case ${caseNo}`,
+    closeLabel: 'Close timeline',
+    intro: 'Every change to the case, oldest first, with who made it and from which screen.',
+    kind: 'Kind of event',
+    allKinds: 'All kinds',
+    noEvents: 'No events of this kind yet.',
+  },
+  tell: {
+    title: 'Tell the client',
+    closeLabel: 'Close Tell the client',
+    about: 'The message to the client of this case.',
+    loading: 'Loading the message',
+    failed: 'The message could not be prepared.',
+    inLanguage: (language: string) => `in ${language}`,
+    message: 'Message',
+    parts: (characters: number, parts: number, encoding: string) => `${characters} characters · by SMS ${parts} ${parts === 1 ? 'part' : 'parts'} (${encoding})`,
+    openIn: 'Open the message in',
+    courtRoom: (room: string) => `, court room ${room}`,
+    tellWho: (client: string, caseNo: string) => `Tell ${client} of ${caseNo}`,
+    tell: 'Tell',
+    allTold: 'Every client with a hearing on this day has been told.',
+    noHearings: 'No hearings on this day.',
+    tomorrow: "Tomorrow's clients",
+    toldOf: (told: number, total: number, date: string) => `${told} of ${total} told · ${date}`,
+    loadingOf: (title: string) => `Loading ${title.toLowerCase()}`,
+    failedOf: (title: string) => `${title} could not be loaded.`,
+    notToldOf: (title: string) => `${title} not told yet`,
+  },
+  clashes: {
+    title: 'Clashes',
+    day: (when: string, n: number) => `${when}: ${n === 1 ? '1 clash' : `${n} clashes`}`,
+    open: (date: string) => `Open the board for ${date}`,
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+  },
+  docket: { button: 'Docket PDF', busy: 'Preparing the docket…' },
+  timelineButton: 'Timeline',
+  diaryCheck: {
+    needs: (n: number) => (n === 1 ? 'Diary check: 1 case needs attention' : `Diary check: ${n} cases need attention`),
+    clean: 'Diary check: every date is in order',
+    failed: 'The diary check could not be loaded.',
+  },
+} as const
+
+export const { useTexts, texts } = defineTexts(TEXTS, { hi: () => import('./texts.hi'), mr: () => import('./texts.mr') })
