@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Download } from 'lucide-react'
 import { $api } from '@/api/query'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
@@ -6,17 +6,18 @@ import { csvFileName, downloadBlob, downloadCsv } from '@/lib/csv'
 import { errorMessage } from '@/api/errors'
 import { toast } from '@/components/toast'
 import { dateTimeText } from '@/lib/dates'
-import { CSV_HEADER, KIND_LABELS, SOURCE_LABELS, detailLine, timelineCsv, timelineRows, type TimelineEvent, type TimelineKind } from './timeline-csv'
+import { CSV_HEADER, KIND_LABELS, detailLine, timelineCsv, timelineRows, type TimelineEvent, type TimelineKind } from './timeline-csv'
 import { useCommon } from '@/components/texts'
+import type { Texts } from '@/i18n/texts'
 import { TEXTS, useTexts } from './texts'
 
 export const NO_EVENTS = TEXTS.timeline.noEvents
 const KINDS = Object.keys(KIND_LABELS) as TimelineKind[]
 
 // Three columns, so a 390 px phone keeps the details readable: the kind heads the details, the screen sits under the user.
-const COLUMNS: Columns<TimelineEvent> = [
+const columnsOf = (t: Texts<typeof TEXTS>['timeline']): Columns<TimelineEvent> => [
   {
-    header: 'When',
+    header: t.columns.when,
     id: 'at',
     meta: { kind: 'nowrap' },
     cell: ({ row }) => {
@@ -30,12 +31,12 @@ const COLUMNS: Columns<TimelineEvent> = [
     },
   },
   {
-    header: 'What happened',
+    header: t.columns.what,
     id: 'summary',
     meta: { width: 'wide' },
     cell: ({ row }) => (
       <>
-        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{KIND_LABELS[row.original.kind]}</span>
+        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.kinds[row.original.kind]}</span>
         <span className="font-medium">{row.original.summary}</span>
         {row.original.details.length > 0 && (
           <ul className="mt-1 text-sm text-slate-700 dark:text-slate-300">
@@ -48,12 +49,12 @@ const COLUMNS: Columns<TimelineEvent> = [
     ),
   },
   {
-    header: 'By',
+    header: t.columns.by,
     id: 'by',
     cell: ({ row }) => (
       <>
         {row.original.userName}
-        <span className="block text-sm text-slate-600 dark:text-slate-400">{SOURCE_LABELS[row.original.source]}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">{t.sources[row.original.source]}</span>
       </>
     ),
   },
@@ -79,6 +80,7 @@ export function TimelinePanel({ encryptedCaseId, caseNo }: { encryptedCaseId: st
   const events = timeline.data?.data.events
   const t = useTexts().timeline
   const c = useCommon()
+  const columns = useMemo(() => columnsOf(t), [t])
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -88,7 +90,7 @@ export function TimelinePanel({ encryptedCaseId, caseNo }: { encryptedCaseId: st
             <option value="">{t.allKinds}</option>
             {KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {t.kinds[k]}
               </option>
             ))}
           </select>
@@ -102,7 +104,7 @@ export function TimelinePanel({ encryptedCaseId, caseNo }: { encryptedCaseId: st
       </div>
       <DataTable
         label={t.title(caseNo)}
-        columns={COLUMNS}
+        columns={columns}
         rows={events}
         total={events?.length ?? 0}
         status={timeline.status}
