@@ -11,12 +11,12 @@ import { Modal, ModalHeader } from '@/components/modal'
 import type { AddToCalendarDialogProps } from './add-to-calendar'
 import { calendarRange, fetchHearings, rangeToWire, thisWeek, type CalendarRange } from './calendar-export'
 import { useCommon } from '@/components/texts'
-import { useTexts } from './texts'
+import { texts, useTexts } from './texts'
 
 const loadWriter = () => import('./hearings-ics')
 
 /** What the success toast says. */
-export const savedMessage = (count: number, fileName: string) => `${count} ${count === 1 ? 'hearing' : 'hearings'} saved to ${fileName}`
+export const savedMessage = (count: number, fileName: string) => texts().calendar.saved(count, fileName)
 
 /** The dialog itself, loaded by AddToCalendarDialog on first open; every opening starts again at this week. */
 export default function AddToCalendarContent({ open, onClose }: AddToCalendarDialogProps) {

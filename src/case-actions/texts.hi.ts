@@ -50,6 +50,7 @@ export default {
     formLabel: 'कैलेंडर में जोड़ने की पेशियाँ',
     preparing: 'तैयार हो रही है…',
     download: '.ics डाउनलोड करें',
+    saved: (count: number, fileName: string) => `${count} पेशी ${fileName} में सहेजी गईं`,
     addHearing: (caseNo: string, date: string) => `${caseNo} की ${date} की पेशी कैलेंडर में जोड़ें`,
   },
   timeline: {
@@ -97,6 +98,9 @@ export default {
     courtRoom: (room: string) => `, कोर्ट कक्ष ${room}`,
     tellWho: (client: string, caseNo: string) => `${client} को ${caseNo} के बारे में बताएँ`,
     tell: 'बताएँ',
+    prepared: (channel: string) => `संदेश ${channel} में तैयार है। वहीं से भेजें; संदेश पहुँचा या नहीं, यह ऐप नहीं जान सकता।`,
+    preparedShort: (channel: string) => `संदेश ${channel} में तैयार है`,
+    channels: { WHATSAPP: 'WhatsApp', SMS: 'SMS', EMAIL: 'ईमेल' },
     allTold: 'इस दिन जिन पक्षकारों की पेशी है, सबको बता दिया गया है।',
     noHearings: 'इस दिन कोई पेशी नहीं।',
     tomorrow: 'कल के पक्षकार',

@@ -50,6 +50,7 @@ export default {
     formLabel: 'कॅलेंडरमध्ये जोडायच्या सुनावण्या',
     preparing: 'तयार होत आहे…',
     download: '.ics डाउनलोड करा',
+    saved: (count: number, fileName: string) => `${count} सुनावण्या ${fileName} मध्ये जतन केल्या`,
     addHearing: (caseNo: string, date: string) => `${caseNo} ची ${date} ची सुनावणी कॅलेंडरमध्ये जोडा`,
   },
   timeline: {
@@ -97,6 +98,9 @@ export default {
     courtRoom: (room: string) => `, कोर्ट खोली ${room}`,
     tellWho: (client: string, caseNo: string) => `${client} यांना ${caseNo} बद्दल कळवा`,
     tell: 'कळवा',
+    prepared: (channel: string) => `संदेश ${channel} मध्ये तयार आहे. तिथूनच पाठवा; तो पोहोचला की नाही हे ॲपला कळू शकत नाही.`,
+    preparedShort: (channel: string) => `संदेश ${channel} मध्ये तयार आहे`,
+    channels: { WHATSAPP: 'WhatsApp', SMS: 'SMS', EMAIL: 'ईमेल' },
     allTold: 'या दिवशी सुनावणी असलेल्या सर्व पक्षकारांना कळवले आहे.',
     noHearings: 'या दिवशी एकही सुनावणी नाही.',
     tomorrow: 'उद्याचे पक्षकार',

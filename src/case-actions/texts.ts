@@ -55,6 +55,7 @@ export const TEXTS = {
     formLabel: 'Hearings to add to calendar',
     preparing: 'Preparing…',
     download: 'Download .ics',
+    saved: (count: number, fileName: string) => `${count} ${count === 1 ? 'hearing' : 'hearings'} saved to ${fileName}`,
     addHearing: (caseNo: string, date: string) => `Add the hearing of ${caseNo} on ${date} to calendar`,
   },
   timeline: {
@@ -102,6 +103,9 @@ export const TEXTS = {
     courtRoom: (room: string) => `, court room ${room}`,
     tellWho: (client: string, caseNo: string) => `Tell ${client} of ${caseNo}`,
     tell: 'Tell',
+    prepared: (channel: string) => `Message prepared in ${channel}. Send it from there; the app cannot tell whether it arrives.`,
+    preparedShort: (channel: string) => `Message prepared in ${channel}`,
+    channels: { WHATSAPP: 'WhatsApp', SMS: 'SMS', EMAIL: 'E-mail' },
     allTold: 'Every client with a hearing on this day has been told.',
     noHearings: 'No hearings on this day.',
     tomorrow: "Tomorrow's clients",

@@ -12,13 +12,13 @@ import {
   type Channel, type Language,
 } from '@/lib/client-message'
 import type { TellClientDialogProps } from './tell-client'
-import { useTexts } from '../texts'
+import { TEXTS, texts, useTexts } from '../texts'
 
 type Detail = components['schemas']['ClientMessageDetail']
 
 /** What the dialog says once a channel was chosen: prepared, never sent or delivered. */
-export const preparedMessage = (channel: Channel) => `Message prepared in ${CHANNEL_NAME[channel]}. Send it from there; the app cannot tell whether it arrives.`
-export const CHANNEL_LABEL: Record<Channel, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS', EMAIL: 'E-mail' }
+export const preparedMessage = (channel: Channel) => texts().tell.prepared(CHANNEL_NAME[channel])
+export const CHANNEL_LABEL: Readonly<Record<Channel, string>> = TEXTS.tell.channels
 
 export default function TellClientContent(props: TellClientDialogProps) {
   const t = useTexts().tell
@@ -85,7 +85,7 @@ function Composer({ detail, kind, facts, onTold }: ComposerProps) {
   const log = $api.useMutation('post', '/add-client-message-log', {
     onSuccess: (_answer, { body }) => {
       setPrepared(body.Channel)
-      toast.success(`Message prepared in ${CHANNEL_NAME[body.Channel]}`)
+      toast.success(texts().tell.preparedShort(CHANNEL_NAME[body.Channel]))
       onTold?.()
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -126,7 +126,7 @@ function Composer({ detail, kind, facts, onTold }: ComposerProps) {
                 choose(channel)
               }}
             >
-              {CHANNEL_LABEL[channel]}
+              {t.channels[channel]}
             </a>
           ))}
         </div>
