@@ -16,12 +16,14 @@ import { auditName, useSessionStore } from '@/session/session-store'
 import { useShellForm } from '@/shell/shell-form'
 import type { ActionDetailsDialogProps } from './action-details-dialog'
 import { ActionStatus, useCloseAction } from './close-action'
+import { useCommon } from '@/components/texts'
+import { TEXTS, useTexts } from './texts'
 import { ACTION_ITEM_MAX, EMPTY, REMINDER_DAYS_MAX, STATUS_OPTIONS, actionSchema, toForm, toPayload, type ActionForm } from './schema'
 
 type Action = components['schemas']['ActionDetailRow']
 
 /** Spec 2 §8: what the case's list says when the case has no action. */
-export const NO_ACTIONS = 'No record found'
+export const NO_ACTIONS = TEXTS.actions.noActions
 /** The dialog lists every action of one case on one page (the contract's largest page). */
 export const ACTIONS_PAGE_SIZE = 1000
 
@@ -59,6 +61,8 @@ function ActionDetailsBody({
   onCloseAutoFocus,
 }: ActionDetailsDialogProps & { onCloseAutoFocus: (event: Event) => void }) {
   const advocateCode = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
+  const t = useTexts().actions
+  const c = useCommon()
   const blank = useMemo<ActionForm>(() => ({ ...EMPTY, clientCode, caseNo, registerDate }), [clientCode, caseNo, registerDate])
   /** The action being edited; null while the form holds a new one. */
   const [editing, setEditing] = useState<Action | null>(null)
@@ -119,13 +123,13 @@ function ActionDetailsBody({
   const columns = useMemo<Columns<Action>>(
     () => [
       {
-        header: 'Edit',
+        header: c.edit,
         id: 'edit',
         cell: ({ row }) => (
           <button
             type="button"
             className="btn-secondary px-2 py-1"
-            aria-label={`Edit the action of ${about(row.original)}`}
+            aria-label={t.editOf(about(row.original))}
             onClick={() => latestEdit.current(row.original)}
           >
             <Pencil size={16} aria-hidden="true" />
@@ -133,18 +137,18 @@ function ActionDetailsBody({
         ),
       },
       // Date and status first: on a phone they show without scrolling sideways.
-      { header: 'Date', id: 'date', cell: ({ row }) => <span className="whitespace-nowrap">{displayDate(row.original.date)}</span> },
+      { header: t.date, id: 'date', cell: ({ row }) => <span className="whitespace-nowrap">{displayDate(row.original.date)}</span> },
       {
-        header: 'Status',
+        header: c.status,
         id: 'status',
         cell: ({ row }) => (
-          <ActionStatus status={row.original.reminderStatus} label={`Open — close the action of ${about(row.original)}`} onAsk={() => ask(row.original)} />
+          <ActionStatus status={row.original.reminderStatus} label={t.closeOf(about(row.original))} onAsk={() => ask(row.original)} />
         ),
       },
-      { header: 'Reminder Days', id: 'days', cell: ({ row }) => row.original.reminderDays },
-      { header: 'Action Item', id: 'description', cell: ({ row }) => <span className="break-words">{row.original.actionItem}</span> },
+      { header: t.reminderDays, id: 'days', cell: ({ row }) => row.original.reminderDays },
+      { header: t.actionItem, id: 'description', cell: ({ row }) => <span className="break-words">{row.original.actionItem}</span> },
     ],
-    [ask],
+    [ask, t, c],
   )
 
   return (
@@ -166,18 +170,18 @@ function ActionDetailsBody({
       className="card fixed start-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-4 focus:outline-none sm:p-6 rtl:translate-x-1/2"
     >
       <div className="mb-1 flex items-start justify-between gap-4">
-        <Dialog.Title className="text-lg font-semibold">Action Details</Dialog.Title>
-        <button type="button" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close action details" onClick={leave}>
+        <Dialog.Title className="text-lg font-semibold">{t.title}</Dialog.Title>
+        <button type="button" className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t.closeLabel} onClick={leave}>
           <X size={18} aria-hidden="true" />
         </button>
       </div>
       <Dialog.Description className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-        {caseNo ? `Case No: ${caseNo}` : 'No case is chosen.'}
+        {caseNo ? t.caseNo(caseNo) : t.noCase}
       </Dialog.Description>
       <FormProvider {...form}>
         <form
           noValidate
-          aria-label={editing ? 'Edit action' : 'New action'}
+          aria-label={editing ? t.editAction : t.newAction}
           onSubmit={(event) => {
             event.preventDefault()
             // The dialog sits in the page's React tree: its submit must not reach a form of the page.
@@ -186,38 +190,38 @@ function ActionDetailsBody({
           }}
         >
           <p className="mb-2 text-sm font-medium" aria-live="polite">
-            {editing ? `Editing the action of ${displayDate(editing.date)}` : 'New action'}
+            {editing ? t.editing(displayDate(editing.date)) : t.newAction}
           </p>
           <div className="grid gap-3 sm:grid-cols-3">
-            <DateInput name="date" label="Date" required />
-            <DigitsInput name="reminderDays" label="Reminder Days" maxLength={REMINDER_DAYS_MAX} required />
+            <DateInput name="date" label={t.date} required />
+            <DigitsInput name="reminderDays" label={t.reminderDays} maxLength={REMINDER_DAYS_MAX} required />
             <SelectInput
               name="reminderStatus"
-              label="Status"
-              options={STATUS_OPTIONS}
+              label={c.status}
+              options={STATUS_OPTIONS.map((o) => ({ ...o, label: t.statuses[o.value as keyof typeof t.statuses] }))}
               disabled={!editing}
-              hint={editing ? undefined : 'A new action is Open'}
+              hint={editing ? undefined : t.newIsOpen}
             />
-            <TextInput name="actionItem" label="Action Item" maxLength={ACTION_ITEM_MAX} required className="space-y-1 sm:col-span-3" />
+            <TextInput name="actionItem" label={t.actionItem} maxLength={ACTION_ITEM_MAX} required className="space-y-1 sm:col-span-3" />
           </div>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             {editing && (
               <button type="button" className="btn-secondary" onClick={() => guard.confirm(startNew)}>
-                <FilePlus2 size={16} aria-hidden="true" /> New
+                <FilePlus2 size={16} aria-hidden="true" /> {t.new}
               </button>
             )}
             <button type="submit" className="btn-primary" disabled={shell.saving}>
-              <Save size={16} aria-hidden="true" /> {shell.saving ? 'Saving…' : 'Save'}
+              <Save size={16} aria-hidden="true" /> {shell.saving ? t.saving : c.save}
             </button>
             <button type="button" className="btn-secondary" onClick={leave}>
-              <X size={16} aria-hidden="true" /> Cancel
+              <X size={16} aria-hidden="true" /> {c.cancel}
             </button>
           </div>
         </form>
       </FormProvider>
       <div className="mt-4">
         <DataTable
-          label={caseNo ? `Actions of case ${caseNo}` : 'Actions'}
+          label={caseNo ? t.actionsOf(caseNo) : c.actions}
           columns={columns}
           rows={chosen ? list.data?.data.actionDetailsList : []}
           total={list.data?.data.totalCount ?? 0}

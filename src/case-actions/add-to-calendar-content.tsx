@@ -10,11 +10,13 @@ import { toast } from '@/components/toast'
 import { Modal, ModalHeader } from '@/components/modal'
 import type { AddToCalendarDialogProps } from './add-to-calendar'
 import { calendarRange, fetchHearings, rangeToWire, thisWeek, type CalendarRange } from './calendar-export'
+import { useCommon } from '@/components/texts'
+import { texts, useTexts } from './texts'
 
 const loadWriter = () => import('./hearings-ics')
 
 /** What the success toast says. */
-export const savedMessage = (count: number, fileName: string) => `${count} ${count === 1 ? 'hearing' : 'hearings'} saved to ${fileName}`
+export const savedMessage = (count: number, fileName: string) => texts().calendar.saved(count, fileName)
 
 /** The dialog itself, loaded by AddToCalendarDialog on first open; every opening starts again at this week. */
 export default function AddToCalendarContent({ open, onClose }: AddToCalendarDialogProps) {
@@ -30,6 +32,8 @@ export default function AddToCalendarContent({ open, onClose }: AddToCalendarDia
 }
 
 function AddToCalendarForm({ onClose }: { onClose: () => void }) {
+  const t = useTexts().calendar
+  const c = useCommon()
   const form = useForm<CalendarRange>({ resolver: zodResolver(calendarRange) as unknown as Resolver<CalendarRange>, defaultValues: thisWeek() })
   const [busy, setBusy] = useState(false)
   // The iCalendar writer loads while the user picks the dates.
@@ -59,15 +63,14 @@ function AddToCalendarForm({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <ModalHeader title="Add to calendar" closeLabel="Close add to calendar" className="mb-1" />
+      <ModalHeader title={t.title} closeLabel={t.closeLabel} className="mb-1" />
       <Dialog.Description className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-        The practice&apos;s hearings between these dates, as a calendar file (.ics) for a phone or computer calendar: one all-day event per hearing. Importing a
-        newer file updates the hearings already there.
+        {t.intro}
       </Dialog.Description>
       <FormProvider {...form}>
         <form
           noValidate
-          aria-label="Hearings to add to calendar"
+          aria-label={t.formLabel}
           onSubmit={(event) => {
             // The dialog sits in the page's React tree: its submit must not reach a form of the page.
             event.stopPropagation()
@@ -75,14 +78,14 @@ function AddToCalendarForm({ onClose }: { onClose: () => void }) {
           }}
         >
           <div className="grid gap-3 sm:grid-cols-2">
-            <DateInput name="fromDate" label="From Date" />
-            <DateInput name="toDate" label="To Date" />
+            <DateInput name="fromDate" label={c.fields.fromDate} />
+            <DateInput name="toDate" label={c.fields.toDate} />
           </div>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <button type="submit" className="btn-primary" disabled={busy}>
-              <CalendarArrowDown size={16} aria-hidden="true" /> {busy ? 'Preparing…' : 'Download .ics'}
+              <CalendarArrowDown size={16} aria-hidden="true" /> {busy ? t.preparing : t.download}
             </button>
-            <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+            <Dialog.Close className="btn-secondary">{c.cancel}</Dialog.Close>
           </div>
         </form>
       </FormProvider>

@@ -5,6 +5,7 @@ import { lazyDialog } from '@/components/lazy-dialog'
 import { toast } from '@/components/toast'
 import { parseWire, reportDate } from '@/lib/dates'
 import type { ScheduleRow } from './hearings-ics'
+import { useTexts } from './texts'
 
 export interface AddToCalendarDialogProps {
   open: boolean
@@ -20,10 +21,11 @@ export const AddToCalendarDialog = lazyDialog<AddToCalendarDialogProps>(() => im
 /** A button that opens the Add to calendar dialog: the practice's hearings of a range, for a phone's calendar. */
 export function AddToCalendarButton({ className = 'btn-secondary' }: { className?: string }) {
   const [open, setOpen] = useState(false)
+  const t = useTexts().calendar
   return (
     <>
       <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <CalendarPlus size={16} aria-hidden="true" /> Add to calendar
+        <CalendarPlus size={16} aria-hidden="true" /> {t.title}
       </button>
       <AddToCalendarDialog open={open} onClose={() => setOpen(false)} />
     </>
@@ -36,6 +38,7 @@ export function AddToCalendarButton({ className = 'btn-secondary' }: { className
  */
 export function AddHearingToCalendar({ row, className = 'inline-flex rounded-md p-1 hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800' }: { row: ScheduleRow; className?: string }) {
   const [busy, setBusy] = useState(false)
+  const t = useTexts().calendar
   const dated = parseWire(row.nextHearingDate) !== null
   const add = async () => {
     setBusy(true)
@@ -54,8 +57,8 @@ export function AddHearingToCalendar({ row, className = 'inline-flex rounded-md 
       type="button"
       className={className}
       disabled={busy || !dated}
-      title="Add to calendar"
-      aria-label={`Add the hearing of ${row.clientCaseNo ?? ''} on ${reportDate(row.nextHearingDate)} to calendar`}
+      title={t.title}
+      aria-label={t.addHearing(row.clientCaseNo ?? '', reportDate(row.nextHearingDate))}
       onClick={() => void add()}
     >
       <CalendarPlus size={16} aria-hidden="true" />

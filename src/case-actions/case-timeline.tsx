@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { History } from 'lucide-react'
 import { lazyDialog } from '@/components/lazy-dialog'
+import { useTexts } from './texts'
 
 export interface CaseTimelineDialogProps {
   open: boolean
@@ -19,7 +20,8 @@ export const CaseTimelineDialog = lazyDialog<CaseTimelineDialogProps>(() => impo
  */
 export function TimelineButton({ encryptedCaseId, caseNo, compact = false, className = 'btn-secondary' }: { encryptedCaseId: string; caseNo: string; compact?: boolean; className?: string }) {
   const [open, setOpen] = useState(false)
-  const label = `Timeline of case ${caseNo}`
+  const t = useTexts()
+  const label = t.timeline.title(caseNo)
   return (
     <>
       <button
@@ -28,7 +30,7 @@ export function TimelineButton({ encryptedCaseId, caseNo, compact = false, class
         aria-label={label}
         onClick={() => setOpen(true)}
       >
-        <History size={16} aria-hidden="true" /> {!compact && 'Timeline'}
+        <History size={16} aria-hidden="true" /> {!compact && t.timelineButton}
       </button>
       <CaseTimelineDialog open={open} onClose={() => setOpen(false)} encryptedCaseId={encryptedCaseId} caseNo={caseNo} />
     </>

@@ -7,11 +7,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { StatusBadge } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { auditName } from '@/session/session-store'
+import { useCommon } from '@/components/texts'
+import { TEXTS, useTexts } from './texts'
 
 type ReminderStatus = components['schemas']['ReminderStatus']
 
 /** Spec 2 §8: the confirmation before an Open action is closed (Cancel, Yes). */
-export const ASK_CLOSE = 'Are you sure you want to close this Action?'
+export const ASK_CLOSE = TEXTS.actions.askClose
 
 /**
  * Spec 2 §4: the one way an action is closed from a list (the dashboard's reminders, the Action Details
@@ -21,6 +23,8 @@ export const ASK_CLOSE = 'Are you sure you want to close this Action?'
 export function useCloseAction() {
   const [closing, setClosing] = useState<number | null>(null)
   const queryClient = useQueryClient()
+  const t = useTexts().actions
+  const c = useCommon()
   const close = $api.useMutation('post', '/update-action-detail-status', {
     onSuccess: (answer) => {
       toast.success(answer.message)
@@ -33,8 +37,8 @@ export function useCloseAction() {
   const dialog = (
     <ConfirmDialog
       open={closing !== null}
-      title="Confirmation"
-      message={ASK_CLOSE}
+      title={c.confirmation}
+      message={t.askClose}
       busy={close.isPending}
       onCancel={() => setClosing(null)}
       onConfirm={() => closing !== null && close.mutate({ body: { actionDetailId: closing, reminderStatus: 'Close', modifiedBy: auditName() } })}

@@ -5,12 +5,9 @@ import { clashList } from '@/lib/cause-list'
 import { tableDate, todayWire } from '@/lib/dates'
 import { tomorrowWire } from './tell-client/tell-client'
 import { dayListRequest } from './day-board'
+import { TEXTS, useTexts } from './texts'
 
-export const CLASH_TEXTS = {
-  title: 'Clashes',
-  day: (when: string, n: number) => `${when}: ${n === 1 ? '1 clash' : `${n} clashes`}`,
-  open: (date: string) => `Open the board for ${date}`,
-}
+export const CLASH_TEXTS = TEXTS.clashes
 
 /**
  * Issue 24: today's and tomorrow's clashes from the courts' lists (one person in two places in one sitting), on
@@ -18,9 +15,10 @@ export const CLASH_TEXTS = {
  * court day say nothing here: the board and the Cause List screen say those); loads after the page.
  */
 export default function ClashNotice({ advocateCode }: { advocateCode: string }) {
+  const t = useTexts().clashes
   const days = [
-    { date: todayWire(), when: 'Today' },
-    { date: tomorrowWire(), when: 'Tomorrow' },
+    { date: todayWire(), when: t.today },
+    { date: tomorrowWire(), when: t.tomorrow },
   ]
   const today = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[0]!.date), { retry: false })
   const tomorrow = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[1]!.date), { retry: false })
@@ -31,12 +29,12 @@ export default function ClashNotice({ advocateCode }: { advocateCode: string }) 
       <AlertTriangle size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-amber-700 dark:text-amber-300" />
       <div className="space-y-2">
         <h2 id="clashes-title" className="font-semibold">
-          {CLASH_TEXTS.title}
+          {t.title}
         </h2>
         {days.map(({ date, when }, i) =>
           found[i]!.length ? (
             <div key={date} className="space-y-1">
-              <h3 className="text-sm font-semibold">{CLASH_TEXTS.day(when, found[i]!.length)}</h3>
+              <h3 className="text-sm font-semibold">{t.day(when, found[i]!.length)}</h3>
               <ul className="list-disc space-y-1 ps-5 text-sm">
                 {found[i]!.map(({ clash, caseNos }) => (
                   <li key={clash.why}>
@@ -45,7 +43,7 @@ export default function ClashNotice({ advocateCode }: { advocateCode: string }) 
                 ))}
               </ul>
               <Link to="/court-day" search={{ date }} className="btn-link inline-flex min-h-11 items-center">
-                {CLASH_TEXTS.open(tableDate(date))}
+                {t.open(tableDate(date))}
               </Link>
             </div>
           ) : null,

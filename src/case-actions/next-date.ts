@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema.gen'
 import { todayWire } from '@/lib/dates'
+import { TEXTS } from './texts'
 
 type CaseRecord = components['schemas']['CaseRecord']
 type SaveRequest = components['schemas']['NextDateSaveRequest']
@@ -11,14 +12,8 @@ type SaveRequest = components['schemas']['NextDateSaveRequest']
 export const PURPOSES = ['Admission', 'Appearance', 'Argument', 'Charge/Issue', 'Evidence', 'Misc', 'Rejoinder', 'Reply'] as const
 export const STATUSES = ['ONGOING', 'WON', 'LOST', 'CLOSED', 'DISPOSED'] as const
 
-export const NEXT_DATE_MESSAGES = {
-  nextDate: 'Select next hearing date',
-  notAfterCurrent: 'Next Date should greater than Current Date',
-  // Spec 2 §5 sets today as the date's minimum without a text of its own.
-  beforeToday: 'Next date cannot be before today',
-  disposed: 'This case was disposed of: its next date cannot be changed.',
-  saved: 'Case next date details saved successfully!',
-} as const
+/** The next date's messages (spec 2 §5; today as the minimum has no text of the spec's), from the catalog. */
+export const NEXT_DATE_MESSAGES = TEXTS.nextDate
 
 /** Spec 2 §5: a new date (YYYY-MM-DD) after the current hearing and the register date, and not before today. */
 export function nextDateProblem(wire: string, currentDate: string, registerDate: string, today = todayWire()): string | null {

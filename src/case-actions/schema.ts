@@ -6,6 +6,7 @@ import { displayDate, todayWire } from '@/lib/dates'
 import { inputToWire } from '@/lib/date-input'
 import { formRule } from '@/lib/form-rule'
 import { maxStoredLength, upperCased } from '@/lib/payload'
+import { TEXTS } from './texts'
 
 type Action = components['schemas']['ActionDetailRow']
 type AddRequest = components['schemas']['ActionAddRequest']
@@ -14,26 +15,13 @@ type AddRequest = components['schemas']['ActionAddRequest']
 export const ACTION_ITEM_MAX = 200
 export const REMINDER_DAYS_MAX = 2
 
-export const MESSAGES = {
-  // Spec 2 §5 and §8: shown as toasts (the dialog has no client or case field of its own).
-  client: 'Please select client',
-  caseNo: 'Please select case no',
-  date: 'Enter next date',
-  notAfterRegister: 'Next action date cannot be same or less than register Date',
-  beforeToday: "Next action date cannot be less than today's date",
-  reminderDays: 'Enter reminder days',
-  actionItem: 'Enter action item',
-  // Spec 2 §5 gives these limits, not their texts.
-  reminderDaysDigits: 'Reminder days must be digits',
-  reminderDaysTooLong: `Reminder days can have at most ${REMINDER_DAYS_MAX} digits`,
-  actionItemTooLong: `Action item can have at most ${ACTION_ITEM_MAX} characters`,
-  status: 'Select status',
-} as const
+/** Spec 2 §5 and §8 (client and case shown as toasts: the dialog has no field of its own for them), from the catalog. */
+export const MESSAGES = TEXTS.rules
 
 /** Spec 2 §4: an action is Open or Close. */
 export const STATUS_OPTIONS: readonly Option[] = [
-  { value: 'Open', label: 'Open' },
-  { value: 'Close', label: 'Close' },
+  { value: 'Open', label: TEXTS.actions.statuses.Open },
+  { value: 'Close', label: TEXTS.actions.statuses.Close },
 ]
 
 /**

@@ -1,34 +1,14 @@
 import type { components } from '@/api/schema.gen'
 import { toCsv } from '@/lib/csv'
 import { dateTimeText } from '@/lib/dates'
+import { TEXTS } from './texts'
 
 export type TimelineEvent = components['schemas']['TimelineEvent']
 export type TimelineKind = components['schemas']['TimelineKind']
 
-export const KIND_LABELS: Record<TimelineKind, string> = {
-  REGISTERED: 'Registered',
-  HEARING: 'Hearing',
-  NEXT_DATE_CHANGED: 'Next date changed',
-  FILE_MOVED: 'File moved',
-  PAYMENT: 'Payment',
-  ACTION_OPENED: 'Action opened',
-  ACTION_CLOSED: 'Action closed',
-  MESSAGE: 'Message to client',
-  DOCUMENT: 'Document',
-  CASE_CHANGED: 'Case changed',
-}
-
-export const SOURCE_LABELS: Record<TimelineEvent['source'], string> = {
-  CASE_REGISTRATION: 'Case registration',
-  CASE_NEXT_DATE: 'Case next date',
-  COURT_DAY_OUTBOX: 'Court day (outbox)',
-  FILE_PLACEMENT: 'File placement',
-  CLIENT_PAYMENT: 'Client payment',
-  ACTIONS: 'Action details',
-  DASHBOARD: 'Dashboard',
-  CLIENT_MESSAGE: 'Tell the client',
-  RECORD: 'Case record',
-}
+/** The kinds and screens in English (the CSV and Excel files keep them; the panel shows them in the language on screen). */
+export const KIND_LABELS: Readonly<Record<TimelineKind, string>> = TEXTS.timeline.kinds
+export const SOURCE_LABELS: Readonly<Record<TimelineEvent['source'], string>> = TEXTS.timeline.sources
 
 /** One value of an event as a line: 'Rack: 4 to 12', 'Outcome: DISPOSED', 'File no: F/1 removed'. */
 export function detailLine({ label, from, to }: TimelineEvent['details'][number]): string {

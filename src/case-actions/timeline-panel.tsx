@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Download } from 'lucide-react'
 import { $api } from '@/api/query'
 import { DataTable, type Columns } from '@/components/data-table/data-table'
@@ -6,15 +6,18 @@ import { csvFileName, downloadBlob, downloadCsv } from '@/lib/csv'
 import { errorMessage } from '@/api/errors'
 import { toast } from '@/components/toast'
 import { dateTimeText } from '@/lib/dates'
-import { CSV_HEADER, KIND_LABELS, SOURCE_LABELS, detailLine, timelineCsv, timelineRows, type TimelineEvent, type TimelineKind } from './timeline-csv'
+import { CSV_HEADER, KIND_LABELS, detailLine, timelineCsv, timelineRows, type TimelineEvent, type TimelineKind } from './timeline-csv'
+import { useCommon } from '@/components/texts'
+import type { Texts } from '@/i18n/texts'
+import { TEXTS, useTexts } from './texts'
 
-export const NO_EVENTS = 'No events of this kind yet.'
+export const NO_EVENTS = TEXTS.timeline.noEvents
 const KINDS = Object.keys(KIND_LABELS) as TimelineKind[]
 
 // Three columns, so a 390 px phone keeps the details readable: the kind heads the details, the screen sits under the user.
-const COLUMNS: Columns<TimelineEvent> = [
+const columnsOf = (t: Texts<typeof TEXTS>['timeline']): Columns<TimelineEvent> => [
   {
-    header: 'When',
+    header: t.columns.when,
     id: 'at',
     meta: { kind: 'nowrap' },
     cell: ({ row }) => {
@@ -28,12 +31,12 @@ const COLUMNS: Columns<TimelineEvent> = [
     },
   },
   {
-    header: 'What happened',
+    header: t.columns.what,
     id: 'summary',
     meta: { width: 'wide' },
     cell: ({ row }) => (
       <>
-        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{KIND_LABELS[row.original.kind]}</span>
+        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t.kinds[row.original.kind]}</span>
         <span className="font-medium">{row.original.summary}</span>
         {row.original.details.length > 0 && (
           <ul className="mt-1 text-sm text-slate-700 dark:text-slate-300">
@@ -46,12 +49,12 @@ const COLUMNS: Columns<TimelineEvent> = [
     ),
   },
   {
-    header: 'By',
+    header: t.columns.by,
     id: 'by',
     cell: ({ row }) => (
       <>
         {row.original.userName}
-        <span className="block text-sm text-slate-600 dark:text-slate-400">{SOURCE_LABELS[row.original.source]}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">{t.sources[row.original.source]}</span>
       </>
     ),
   },
@@ -75,36 +78,39 @@ export function TimelinePanel({ encryptedCaseId, caseNo }: { encryptedCaseId: st
   const [kind, setKind] = useState<TimelineKind | ''>('')
   const timeline = $api.useQuery('post', '/case-timeline', { body: { EncryptedCaseId: encryptedCaseId, ...(kind ? { Kinds: [kind] } : {}) } })
   const events = timeline.data?.data.events
+  const t = useTexts().timeline
+  const c = useCommon()
+  const columns = useMemo(() => columnsOf(t), [t])
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Kind of event
+          {t.kind}
           <select className="input w-auto" value={kind} onChange={(e) => setKind(e.target.value as TimelineKind | '')}>
-            <option value="">All kinds</option>
+            <option value="">{t.allKinds}</option>
             {KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {t.kinds[k]}
               </option>
             ))}
           </select>
         </label>
         <button type="button" className="btn-secondary" disabled={!events?.length} onClick={() => downloadCsv(timelineCsv(events ?? []), csvFileName(`timeline ${caseNo}`))}>
-          <Download size={16} aria-hidden="true" /> Export CSV
+          <Download size={16} aria-hidden="true" /> {c.exportCsv}
         </button>
         <button type="button" className="btn-secondary" disabled={!events?.length} onClick={() => void excel(events ?? [], caseNo)}>
-          <Download size={16} aria-hidden="true" /> Export Excel
+          <Download size={16} aria-hidden="true" /> {c.exportExcel}
         </button>
       </div>
       <DataTable
-        label={`Timeline of case ${caseNo}`}
-        columns={COLUMNS}
+        label={t.title(caseNo)}
+        columns={columns}
         rows={events}
         total={events?.length ?? 0}
         status={timeline.status}
         error={timeline.error}
         onRetry={() => void timeline.refetch()}
-        emptyText={NO_EVENTS}
+        emptyText={t.noEvents}
         getRowId={(e) => e.key}
       />
     </div>

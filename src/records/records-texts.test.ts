@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { chooseLanguage, translate } from '@/i18n/texts'
 import { moneyMessages } from '@/lib/money-schema'
+import { tooLong } from '@/lib/text-schema'
+import { TEXTS } from './texts'
 import { registration } from './case-payload'
-import { EMPTY as EMPTY_CASE, MESSAGES as CASE_MESSAGES, caseSchema, type CaseForm } from './case-schema'
-import { EMPTY as EMPTY_CLIENT, LANDLINE_MAX, MESSAGES as CLIENT_MESSAGES, clientSchema, toPayload, type ClientForm } from './client-schema'
+import { EMPTY as EMPTY_CASE, MAX, MESSAGES as CASE_MESSAGES, caseSchema, type CaseForm } from './case-schema'
+import { EMPTY as EMPTY_CLIENT, LANDLINE_MAX, NAME_MAX, OCCUPATION_MAX, MESSAGES as CLIENT_MESSAGES, clientSchema, toPayload, type ClientForm } from './client-schema'
 import { CNR_HINTS } from './cnr-masters'
 
 const client = (patch: Partial<ClientForm>): ClientForm => ({
@@ -79,11 +81,20 @@ describe('the records catalog', () => {
   it('holds the numbers the rules use', () => {
     expect(CLIENT_MESSAGES.landLine).toBe(`Land line no can have at most ${LANDLINE_MAX} digits`)
     expect([CASE_MESSAGES.feesDecimals, CASE_MESSAGES.feesMax]).toEqual([moneyMessages('Consulting fees').decimals, moneyMessages('Consulting fees').max])
+    expect(TEXTS.tooLong).toEqual({
+      clientName: tooLong('Client name', NAME_MAX),
+      contactPerson: tooLong('Contact person', NAME_MAX),
+      occupation: tooLong('Occupation', OCCUPATION_MAX),
+      caseNo: tooLong('Case no', MAX.clientCaseNo),
+      caseTitle: tooLong('Case title', MAX.caseTitle),
+      newName: tooLong('Name', MAX.newName),
+    })
   })
 
   it('shows the rule messages in Hindi and Marathi', async () => {
     await chooseLanguage('hi')
     expect(translate(CLIENT_MESSAGES.name)).toBe('पक्षकार का नाम लिखें')
+    expect(translate(CLIENT_MESSAGES.tooLong('Client name', NAME_MAX))).toBe('पक्षकार का नाम अधिकतम 50 अक्षरों का हो सकता है')
     expect(translate(CASE_MESSAGES.nextAfterRegister)).toBe('अगली पेशी की तारीख दर्ज करने की तारीख के बाद की ही हो सकती है')
     expect(CNR_HINTS.says('WP', 'केस का प्रकार')).toBe("रिकॉर्ड में 'WP' लिखा है; केस का प्रकार चुनें")
     await chooseLanguage('mr')

@@ -44,6 +44,16 @@ export const TEXTS = {
     noUpdateRight: 'Your account may register cases but not change a registered case.',
     listFailed: 'Error fetching client',
   },
+  // The length rules' messages the forms can show (a typed field stops at its limit; upper-casing can pass it), as
+  // tooLong builds them from the schemas' limits (a test holds them equal).
+  tooLong: {
+    clientName: 'Client name can have at most 50 characters',
+    contactPerson: 'Contact person can have at most 50 characters',
+    occupation: 'Occupation can have at most 50 characters',
+    caseNo: 'Case no can have at most 30 characters',
+    caseTitle: 'Case title can have at most 255 characters',
+    newName: 'Name can have at most 100 characters',
+  },
   modes: { offender: 'Client is Offender', defender: 'Client is Defender', existingClient: 'Existing Client' },
   cnr: {
     length: 'Case number record should have 16 long',

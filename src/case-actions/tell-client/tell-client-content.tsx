@@ -12,14 +12,16 @@ import {
   type Channel, type Language,
 } from '@/lib/client-message'
 import type { TellClientDialogProps } from './tell-client'
+import { TEXTS, texts, useTexts } from '../texts'
 
 type Detail = components['schemas']['ClientMessageDetail']
 
 /** What the dialog says once a channel was chosen: prepared, never sent or delivered. */
-export const preparedMessage = (channel: Channel) => `Message prepared in ${CHANNEL_NAME[channel]}. Send it from there; the app cannot tell whether it arrives.`
-export const CHANNEL_LABEL: Record<Channel, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS', EMAIL: 'E-mail' }
+export const preparedMessage = (channel: Channel) => texts().tell.prepared(CHANNEL_NAME[channel])
+export const CHANNEL_LABEL: Readonly<Record<Channel, string>> = TEXTS.tell.channels
 
 export default function TellClientContent(props: TellClientDialogProps) {
+  const t = useTexts().tell
   const { open, onClose } = props
   return (
     <Modal
@@ -27,7 +29,7 @@ export default function TellClientContent(props: TellClientDialogProps) {
       onClose={onClose}
       className="inset-x-0 bottom-0 max-h-[92vh] overflow-y-auto rounded-b-none p-4 sm:start-1/2 sm:bottom-auto sm:top-1/2 sm:w-[min(34rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-b-lg sm:p-6 rtl:sm:translate-x-1/2"
     >
-      <ModalHeader title="Tell the client" closeLabel="Close Tell the client" className="mb-3" />
+      <ModalHeader title={t.title} closeLabel={t.closeLabel} className="mb-3" />
       {open && <TellClientBody {...props} />}
     </Modal>
   )
@@ -35,11 +37,12 @@ export default function TellClientContent(props: TellClientDialogProps) {
 
 function TellClientBody({ encryptedCaseId, kind, outcome, nextDate, purpose, onTold }: TellClientDialogProps) {
   const query = $api.useQuery('post', '/get-client-message-detail', { body: { EncryptedCaseId: encryptedCaseId } })
+  const t = useTexts().tell
   if (query.isPending || query.isError)
     return (
       <>
-        <Dialog.Description className="sr-only">The message to the client of this case.</Dialog.Description>
-        {query.isPending ? <Spinner label="Loading the message" /> : <LoadFailed text="The message could not be prepared." error={query.error} onRetry={() => void query.refetch()} />}
+        <Dialog.Description className="sr-only">{t.about}</Dialog.Description>
+        {query.isPending ? <Spinner label={t.loading} /> : <LoadFailed text={t.failed} error={query.error} onRetry={() => void query.refetch()} />}
       </>
     )
   return <Composer detail={query.data.data} kind={kind} facts={{ outcome, nextDate, purpose }} onTold={onTold} />
@@ -54,6 +57,7 @@ interface ComposerProps {
 
 function Composer({ detail, kind, facts, onTold }: ComposerProps) {
   const language = detail.preferredLanguage as Language
+  const t = useTexts().tell
   const values = useMemo(
     () =>
       messageValues(
@@ -81,7 +85,7 @@ function Composer({ detail, kind, facts, onTold }: ComposerProps) {
   const log = $api.useMutation('post', '/add-client-message-log', {
     onSuccess: (_answer, { body }) => {
       setPrepared(body.Channel)
-      toast.success(`Message prepared in ${CHANNEL_NAME[body.Channel]}`)
+      toast.success(texts().tell.preparedShort(CHANNEL_NAME[body.Channel]))
       onTold?.()
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -92,15 +96,15 @@ function Composer({ detail, kind, facts, onTold }: ComposerProps) {
   return (
     <div className="space-y-3">
       <Dialog.Description className="text-sm break-words text-slate-700 dark:text-slate-300">
-        {detail.clientName} · {detail.clientCaseNo} · in {LANGUAGE_NAME[language]}
+        {detail.clientName} · {detail.clientCaseNo} · {t.inLanguage(LANGUAGE_NAME[language])}
       </Dialog.Description>
       <div>
         <label htmlFor={textId} className="mb-1 block text-sm font-medium">
-          Message
+          {t.message}
         </label>
         <textarea id={textId} dir="auto" className="input min-h-56 font-normal" value={text} maxLength={4000} onChange={(e) => setText(e.target.value)} aria-describedby={`${textId}-parts`} />
         <p dir="auto" id={`${textId}-parts`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-          {text.length} characters · by SMS {parts.parts} {parts.parts === 1 ? 'part' : 'parts'} ({parts.encoding})
+          {t.parts(text.length, parts.parts, parts.encoding)}
         </p>
       </div>
       {reach.note && (
@@ -109,7 +113,7 @@ function Composer({ detail, kind, facts, onTold }: ComposerProps) {
         </p>
       )}
       {reach.channels.length > 0 && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Open the message in">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t.openIn}>
           {reach.channels.map((channel) => (
             <a
               key={channel}
@@ -122,7 +126,7 @@ function Composer({ detail, kind, facts, onTold }: ComposerProps) {
                 choose(channel)
               }}
             >
-              {CHANNEL_LABEL[channel]}
+              {t.channels[channel]}
             </a>
           ))}
         </div>

@@ -9,6 +9,7 @@ import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/spinner'
 import { LANGUAGE_NAME, reachOf, type Language, type MessageKind } from '@/lib/client-message'
 import { reportDate, toWire } from '@/lib/dates'
+import { TEXTS, useTexts } from '../texts'
 
 export interface TellClientDialogProps {
   open: boolean
@@ -35,12 +36,13 @@ export const TellClientDialog = lazyDialog<TellClientDialogProps>(() => import('
 
 /** A button that opens the dialog for one case. */
 export function TellClientButton({
-  label = 'Tell the client',
+  label,
   className = 'btn-secondary min-h-11',
   'aria-label': ariaLabel,
   ...props
 }: Omit<TellClientDialogProps, 'open' | 'onClose'> & { label?: string; className?: string; 'aria-label'?: string }) {
   const [open, setOpen] = useState(false)
+  const t = useTexts().tell
   const told = useRef(false)
   const queryClient = useQueryClient()
   // The lists of clients to tell learn of it once the dialog closes: refreshed earlier, a told client's row (and this dialog) would go.
@@ -52,7 +54,7 @@ export function TellClientButton({
   return (
     <>
       <button type="button" className={className} aria-haspopup="dialog" aria-label={ariaLabel} onClick={() => setOpen(true)}>
-        <MessageCircle size={16} aria-hidden="true" /> {label}
+        <MessageCircle size={16} aria-hidden="true" /> {label ?? t.title}
       </button>
       <TellClientDialog
         open={open}
@@ -72,8 +74,8 @@ export const tomorrowWire = (now = new Date()) => toWire(addDays(now, 1))
 
 type HearingClient = components['schemas']['HearingClient']
 
-export const ALL_TOLD = 'Every client with a hearing on this day has been told.'
-export const NO_HEARINGS = 'No hearings on this day.'
+export const ALL_TOLD = TEXTS.tell.allTold
+export const NO_HEARINGS = TEXTS.tell.noHearings
 
 export interface TomorrowsClientsProps {
   advocateCode: string
@@ -87,7 +89,9 @@ export interface TomorrowsClientsProps {
  * Issue 25, tomorrow's clients: whose matters are listed that day and who has not been told yet, each with the
  * one-tap message (the reminder template in the client's language). A client told drops off the list.
  */
-export function TomorrowsClients({ advocateCode, date = tomorrowWire(), title = "Tomorrow's clients" }: TomorrowsClientsProps) {
+export function TomorrowsClients({ advocateCode, date = tomorrowWire(), title: named }: TomorrowsClientsProps) {
+  const t = useTexts().tell
+  const title = named ?? t.tomorrow
   const query = $api.useQuery('post', '/get-hearing-client-message-list', { body: { EncryptedAdvocateCode: advocateCode, HearingDate: date } }, { enabled: !!advocateCode })
   const rows = query.data?.data.hearingClientList
   const waiting = rows?.filter((r) => !r.told) ?? []
@@ -97,16 +101,16 @@ export function TomorrowsClients({ advocateCode, date = tomorrowWire(), title = 
     <section aria-labelledby={titleId} className="space-y-2">
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
-        {rows && rows.length > 0 && <span className="ms-2 text-sm font-normal text-slate-700 dark:text-slate-300">{`${told} of ${rows.length} told · ${reportDate(date)}`}</span>}
+        {rows && rows.length > 0 && <span className="ms-2 text-sm font-normal text-slate-700 dark:text-slate-300">{t.toldOf(told, rows.length, reportDate(date))}</span>}
       </h2>
       {query.isPending ? (
-        <Spinner label={`Loading ${title.toLowerCase()}`} />
+        <Spinner label={t.loadingOf(title)} />
       ) : query.isError ? (
-        <LoadFailed text={`${title} could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed text={t.failedOf(title)} error={query.error} onRetry={() => void query.refetch()} />
       ) : waiting.length === 0 ? (
-        <p className="card p-4">{rows?.length ? ALL_TOLD : NO_HEARINGS}</p>
+        <p className="card p-4">{rows?.length ? t.allTold : t.noHearings}</p>
       ) : (
-        <ul className="card divide-y divide-slate-200 dark:divide-slate-700" aria-label={`${title} not told yet`}>
+        <ul className="card divide-y divide-slate-200 dark:divide-slate-700" aria-label={t.notToldOf(title)}>
           {waiting.map((row) => (
             <ClientRow key={row.encryptedCaseId} row={row} />
           ))}
@@ -118,18 +122,19 @@ export function TomorrowsClients({ advocateCode, date = tomorrowWire(), title = 
 
 function ClientRow({ row }: { row: HearingClient }) {
   const reach = reachOf(row)
+  const t = useTexts().tell
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3">
       <div className="min-w-0 text-sm">
         <p className="font-medium break-words">{row.clientName}</p>
         <p className="break-words text-slate-700 dark:text-slate-300">
           {row.clientCaseNo} · {row.courtName}
-          {row.courtNo ? `, court room ${row.courtNo}` : ''} · {LANGUAGE_NAME[row.preferredLanguage as Language]}
+          {row.courtNo ? t.courtRoom(row.courtNo) : ''} · {LANGUAGE_NAME[row.preferredLanguage as Language]}
         </p>
         {reach.channels.length === 0 && <p className="text-amber-800 dark:text-amber-200">{reach.note}</p>}
       </div>
       {reach.channels.length > 0 && (
-        <TellClientButton encryptedCaseId={row.encryptedCaseId} kind="REMINDER" aria-label={`Tell ${row.clientName} of ${row.clientCaseNo}`} label="Tell" />
+        <TellClientButton encryptedCaseId={row.encryptedCaseId} kind="REMINDER" aria-label={t.tellWho(row.clientName, row.clientCaseNo)} label={t.tell} />
       )}
     </li>
   )

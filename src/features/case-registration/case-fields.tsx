@@ -5,9 +5,12 @@ import { CaseTypePicker, CountryStateFields, CourtPicker } from '@/lookups/picke
 import type { CnrHintField } from '@/records/cnr-masters'
 import { CnrSection, type LookedUp } from './cnr-section'
 import { PartySection } from './party-section'
+import { useCommon } from '@/components/texts'
+import { useTexts } from './texts'
 import { MAX, NATURES, PARTIES, PURPOSES, STATUSES, type CaseForm } from '@/records/case-schema'
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+/** A fixed list's options: the value is sent, its label is shown in the language on screen. */
+const options = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>) => values.map((value) => ({ value, label: labels[value] }))
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -23,6 +26,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Spec 2 §2, §3: the New Case form: CNR lookup, the client, the case, the court and hearing, parties, the file, fees. */
 export function CaseFields({ id }: { id: string | null }) {
   const { setValue } = useFormContext<CaseForm>()
+  const t = useTexts()
+  const c = useCommon()
+  const f = t.fields
   const [cnr, stateCode, courtCode, caseCode, purpose, nextHearingDate] = useWatch<CaseForm, ['caseRecordNo', ...CnrHintField[]]>({
     name: ['caseRecordNo', 'stateCode', 'courtCode', 'caseCode', 'purpose', 'nextHearingDate'],
   })
@@ -35,34 +41,34 @@ export function CaseFields({ id }: { id: string | null }) {
     <div className="max-w-6xl space-y-8">
       <CnrSection id={id} onLookedUp={setLooked} />
       <PartySection id={id} />
-      <Section id="case-detail" title="Case Details">
-        <TextInput name="clientCaseNo" label="Case No" maxLength={MAX.clientCaseNo} required />
-        <TextInput name="caseTitle" label="Case Title" maxLength={MAX.caseTitle} required className="space-y-1 sm:col-span-2" />
-        <SelectInput name="caseNature" label="Case Nature" options={options(NATURES)} />
-        <SelectInput name="party" label="Client Party" options={options(PARTIES)} required />
-        <SelectInput name="caseStatus" label="Case Status" options={options(STATUSES)} />
-        <TextInput name="underSection" label="Under Section" maxLength={MAX.underSection} />
-        <TextInput name="filingNo" label="Filing No" maxLength={MAX.filingNo} />
-        <DateInput name="filingDate" label="Filing Date" />
+      <Section id="case-detail" title={t.sections.details}>
+        <TextInput name="clientCaseNo" label={c.fields.caseNo} maxLength={MAX.clientCaseNo} required />
+        <TextInput name="caseTitle" label={f.caseTitle} maxLength={MAX.caseTitle} required className="space-y-1 sm:col-span-2" />
+        <SelectInput name="caseNature" label={f.caseNature} options={options(NATURES, t.natures)} />
+        <SelectInput name="party" label={f.clientParty} options={options(PARTIES, t.parties)} required />
+        <SelectInput name="caseStatus" label={f.caseStatus} options={options(STATUSES, t.statuses)} />
+        <TextInput name="underSection" label={f.underSection} maxLength={MAX.underSection} />
+        <TextInput name="filingNo" label={f.filingNo} maxLength={MAX.filingNo} />
+        <DateInput name="filingDate" label={f.filingDate} />
       </Section>
-      <Section id="case-court" title="Court and Hearing">
+      <Section id="case-court" title={t.sections.court}>
         {/* Spec 2 §4: a country change clears the state and the court; a state change reloads the courts. */}
         <CountryStateFields alsoClear={['courtCode', 'caseCode']} indiaByDefault={id === null} stateHint={hint('stateCode', stateCode)} />
         <CourtPicker
           name="courtCode"
-          label="Court Name"
+          label={c.fields.courtName}
           stateCode={stateCode}
           required
           hint={hint('courtCode', courtCode)}
           onValueChange={() => clear('caseCode')}
         />
-        <CaseTypePicker name="caseCode" label="Case Type" courtCode={courtCode} required hint={hint('caseCode', caseCode)} />
-        <TextInput name="courtNo" label="Court No" maxLength={MAX.courtNo} />
-        <TextInput name="judgeName" label="Judge Name" maxLength={MAX.judgeName} />
-        <DateInput name="caseRegisterDate" label="Register Date" required />
+        <CaseTypePicker name="caseCode" label={f.caseType} courtCode={courtCode} required hint={hint('caseCode', caseCode)} />
+        <TextInput name="courtNo" label={c.fields.courtNo} maxLength={MAX.courtNo} />
+        <TextInput name="judgeName" label={f.judgeName} maxLength={MAX.judgeName} />
+        <DateInput name="caseRegisterDate" label={f.registerDate} required />
         <DateInput
           name="nextHearingDate"
-          label="Next Hearing Date"
+          label={c.fields.nextHearingDate}
           required
           hint={
             dateHint && (
@@ -73,30 +79,30 @@ export function CaseFields({ id }: { id: string | null }) {
             )
           }
         />
-        <SelectInput name="purpose" label="Purpose" options={options(PURPOSES)} required hint={hint('purpose', purpose)} />
-        <TextInput name="attendantAdvocateName" label="Attendant Advocate" maxLength={MAX.attendantAdvocateName} />
-        <TextInput name="oppAdvName" label="Opposite Advocate" maxLength={MAX.oppAdvName} />
-        <DigitsInput name="oppAdvMob" label="Opposite Advocate Mobile" maxLength={MAX.oppAdvMob} autoComplete="off" />
+        <SelectInput name="purpose" label={c.fields.purpose} options={options(PURPOSES, t.purposes)} required hint={hint('purpose', purpose)} />
+        <TextInput name="attendantAdvocateName" label={f.attendantAdvocate} maxLength={MAX.attendantAdvocateName} />
+        <TextInput name="oppAdvName" label={c.fields.oppositeAdvocate} maxLength={MAX.oppAdvName} />
+        <DigitsInput name="oppAdvMob" label={f.oppositeMobile} maxLength={MAX.oppAdvMob} autoComplete="off" />
       </Section>
-      <Section id="case-parties" title="Parties">
-        <TextInput name="petitionerName" label="Petitioner Name" maxLength={MAX.partyName} />
-        <TextInput name="petitionerAdvocate" label="Petitioner Advocate" maxLength={MAX.partyName} />
-        <TextInput name="respondentName" label="Respondent Name" maxLength={MAX.partyName} />
-        <TextInput name="respondentAdvocate" label="Respondent Advocate" maxLength={MAX.partyName} />
+      <Section id="case-parties" title={t.sections.parties}>
+        <TextInput name="petitionerName" label={f.petitionerName} maxLength={MAX.partyName} />
+        <TextInput name="petitionerAdvocate" label={f.petitionerAdvocate} maxLength={MAX.partyName} />
+        <TextInput name="respondentName" label={f.respondentName} maxLength={MAX.partyName} />
+        <TextInput name="respondentAdvocate" label={f.respondentAdvocate} maxLength={MAX.partyName} />
       </Section>
-      <Section id="case-police" title="Police">
-        <TextInput name="policeStation" label="Police Station" maxLength={MAX.policeStation} />
-        <TextInput name="firNo" label="FIR No" maxLength={MAX.firNo} />
-        <DateInput name="firDate" label="FIR Date" />
-        <DigitsInput name="firYear" label="FIR Year" maxLength={MAX.year} />
+      <Section id="case-police" title={t.sections.police}>
+        <TextInput name="policeStation" label={f.policeStation} maxLength={MAX.policeStation} />
+        <TextInput name="firNo" label={f.firNo} maxLength={MAX.firNo} />
+        <DateInput name="firDate" label={f.firDate} />
+        <DigitsInput name="firYear" label={f.firYear} maxLength={MAX.year} />
       </Section>
-      <Section id="case-file" title="File Placement and Fees">
-        <TextInput name="fileNo" label="File No" maxLength={MAX.fileNo} />
-        <TextInput name="roomNo" label="Room No" maxLength={MAX.roomNo} />
-        <TextInput name="almirah" label="Almirah" maxLength={MAX.almirah} />
-        <TextInput name="rack" label="Rack" maxLength={MAX.rack} />
-        <TextInput name="fileDescription" label="File Description" maxLength={MAX.fileDescription} />
-        <NumberInput name="consultingFees" label="Consulting Fees" maxLength={13} />
+      <Section id="case-file" title={t.sections.file}>
+        <TextInput name="fileNo" label={c.fields.fileNo} maxLength={MAX.fileNo} />
+        <TextInput name="roomNo" label={c.fields.roomNo} maxLength={MAX.roomNo} />
+        <TextInput name="almirah" label={c.fields.almirah} maxLength={MAX.almirah} />
+        <TextInput name="rack" label={c.fields.rack} maxLength={MAX.rack} />
+        <TextInput name="fileDescription" label={c.fields.fileDescription} maxLength={MAX.fileDescription} />
+        <NumberInput name="consultingFees" label={f.consultingFees} maxLength={13} />
       </Section>
     </div>
   )

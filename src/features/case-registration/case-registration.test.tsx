@@ -8,6 +8,9 @@ import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { MESSAGES } from '@/records/case-schema'
 import { patience } from '../../../tests/timeouts'
+import { chooseLanguage } from '@/i18n/texts'
+import { renderApp } from '../../../tests/support/render'
+import { signInAs } from '../../../tests/support/session'
 
 const user = () => userEvent.setup()
 const open = (as: 'advocate' | 'clerk' = 'advocate') => openModule('/case-registration', 'Case Registration', { as })
@@ -297,5 +300,24 @@ describe('Case Registration', () => {
     // The provider's answer, then the list fetched again: slow on a busy machine.
     expect(await screen.findByText(CASE_DELETED, {}, { timeout: patience(10_000) })).toBeInTheDocument()
     expect(db().cases.some((c) => c.caseId === removable.caseId)).toBe(false)
+  })
+})
+
+describe('Case Registration in Hindi (issue 22)', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('shows a registered case’s form in Hindi, its fixed lists too', async () => {
+    const u = user()
+    await chooseLanguage('hi')
+    await signInAs('advocate')
+    await renderApp('/case-registration')
+    const { client, kase } = sample()
+    await u.type(await screen.findByRole('searchbox'), client.clientName)
+    await u.dblClick((await screen.findAllByRole('cell', { name: client.clientName }))[0])
+    await u.dblClick((await screen.findAllByRole('cell', { name: kase.clientCaseNo }, { timeout: patience(3000) }))[0])
+    await waitFor(() => expect(field(/^केस नं\./)).toHaveValue(kase.clientCaseNo))
+    expect(screen.getByRole('heading', { name: 'कोर्ट और पेशी' })).toBeInTheDocument()
+    expect(field(/^केस की स्थिति/)).toHaveDisplayValue('चालू')
+    expect(screen.getByRole('button', { name: 'केस का विवरण लाएँ' })).toBeInTheDocument()
   })
 })

@@ -10,6 +10,8 @@ import { currentAdvocateCode } from '@/session/session-store'
 import type { CnrHints, Placed } from '@/records/cnr-masters'
 import type { CnrFill } from '@/records/cnr-record'
 import { useModeChange } from './party-section'
+import { useCommon } from '@/components/texts'
+import { useTexts } from './texts'
 import { CNR_LENGTH, CNR_PATTERN, MESSAGES, type CaseForm } from '@/records/case-schema'
 
 const SelectClientDialog = lazyDialog(() => import('./select-client-dialog-content'))
@@ -61,6 +63,8 @@ export function CnrSection({ id, onLookedUp }: { id: string | null; onLookedUp: 
   const locked = id !== null && !!formState.defaultValues?.caseRecordNo
   /** The CNR last looked up as typed, so a value is looked up once and not again on every render. */
   const looked = useRef('')
+  const t = useTexts()
+  const c = useCommon()
 
   const set = (name: keyof CaseForm, value: string) => setValue(name, value, { shouldDirty: true })
   const clearFetched = () => {
@@ -143,26 +147,26 @@ export function CnrSection({ id, onLookedUp }: { id: string | null; onLookedUp: 
   return (
     <section aria-labelledby="case-cnr" className="space-y-3">
       <h2 id="case-cnr" className="text-base font-semibold">
-        CNR / Diary
+        {t.sections.cnr}
       </h2>
       <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextInput
           name="caseRecordNo"
-          label="CNR No."
+          label={t.cnr.cnrNo}
           maxLength={CNR_LENGTH}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. MHMM170047912021"
+          placeholder={t.cnr.example}
           disabled={busy || locked}
         />
-        <DigitsInput name="caseFilingYear" label="Year" maxLength={4} disabled={busy || locked} />
+        <DigitsInput name="caseFilingYear" label={t.cnr.year} maxLength={4} disabled={busy || locked} />
         <div className="flex gap-2 lg:col-span-2">
           <button type="button" className="btn-primary" disabled={busy || locked} onClick={() => void lookUp(cnr)}>
-            {busy ? 'Looking up…' : 'Get Case Details'}
+            {busy ? t.cnr.lookingUp : t.cnr.getDetails}
           </button>
           <button type="button" className="btn-secondary" disabled={busy || locked} onClick={reset}>
-            Reset
+            {c.reset}
           </button>
         </div>
       </div>

@@ -7,7 +7,9 @@ import { defineList, defineModule } from '@/shell/define-module'
 import { deleteColumn } from '@/shell/row-actions'
 import { pagedBody } from '@/shell/use-list'
 import { auditName, hasRole, useSessionStore, currentAdvocateCode } from '@/session/session-store'
+import { COMMON, useCommon } from '@/components/texts'
 import { CaseActions } from './case-actions'
+import { TEXTS, texts } from './texts'
 import { CaseFields } from './case-fields'
 import { registration, toForm, update } from '@/records/case-payload'
 import { EMPTY, MESSAGES, caseSchema, type CaseForm } from '@/records/case-schema'
@@ -24,24 +26,25 @@ const clientOverview = defineList({
   body: (state) => ({ ...pagedBody(state), EncryptedAdvocateCode: currentAdvocateCode() }),
   rows: (data) => data.clientList,
   columns: [
-    { header: 'Client Code', accessorKey: 'clientCode' },
-    { header: 'Client Name', accessorKey: 'clientName' },
-    { header: 'State Name', accessorFn: (row: ClientRow) => row.stateName ?? '' },
-    { header: 'Total No. Of Case', accessorFn: (row: ClientRow) => row.totalNoOfCase ?? 0 },
+    { header: TEXTS.columns.clientCode, accessorKey: 'clientCode' },
+    { header: COMMON.fields.clientName, accessorKey: 'clientName' },
+    { header: TEXTS.columns.stateName, accessorFn: (row: ClientRow) => row.stateName ?? '' },
+    { header: TEXTS.columns.totalCases, accessorFn: (row: ClientRow) => row.totalNoOfCase ?? 0 },
   ],
   rowId: (row: ClientRow) => row.clientCode,
   failedText: MESSAGES.listFailed,
 })
 
 function ClientFilter() {
-  return <ClientPicker name="clientCode" label="Client" />
+  const c = useCommon()
+  return <ClientPicker name="clientCode" label={c.fields.client} />
 }
 
 /** Spec 2 §2: the advocate's cases, client by client, and the New Case form. */
 export const caseModule = defineModule({
-  title: 'Case Registration',
-  listTab: 'Case List',
-  detailTab: 'New Case',
+  title: TEXTS.title,
+  listTab: TEXTS.listTab,
+  detailTab: TEXTS.detailTab,
   filters: { empty: { clientCode: '' }, Fields: ClientFilter },
   overview: { when: (filters) => !filters.clientCode, list: clientOverview, pick: (row: ClientRow) => ({ clientCode: row.clientCode }) },
   list: {
@@ -49,14 +52,14 @@ export const caseModule = defineModule({
     body: (state, filters) => ({ pageNumber: state.page, PageSize: state.size, searchText: state.search, encryptedAdvocateCode: currentAdvocateCode(), clientCode: filters.clientCode }),
     rows: (data) => data.advocateCaseList,
     columns: [
-      { header: 'CNR', accessorFn: (row: CaseRow) => row.caseRecordNo ?? '' },
-      { header: 'Case No', accessorKey: 'clientCaseNo' },
-      { header: 'Case Title', accessorFn: (row: CaseRow) => row.caseTitle ?? '' },
-      { header: 'Next Hearing Date', accessorFn: (row: CaseRow) => displayDate(row.nextHearingDate) },
-      { header: 'Attendant Advocate', accessorFn: (row: CaseRow) => row.attendantAdvocateName ?? '' },
-      { header: 'Case Status', id: 'caseStatus', cell: ({ row }) => <StatusBadge status={row.original.caseStatus} /> },
+      { header: TEXTS.columns.cnr, accessorFn: (row: CaseRow) => row.caseRecordNo ?? '' },
+      { header: COMMON.fields.caseNo, accessorKey: 'clientCaseNo' },
+      { header: TEXTS.columns.caseTitle, accessorFn: (row: CaseRow) => row.caseTitle ?? '' },
+      { header: COMMON.fields.nextHearingDate, accessorFn: (row: CaseRow) => displayDate(row.nextHearingDate) },
+      { header: TEXTS.columns.attendantAdvocate, accessorFn: (row: CaseRow) => row.attendantAdvocateName ?? '' },
+      { header: TEXTS.columns.caseStatus, id: 'caseStatus', cell: ({ row }) => <StatusBadge status={row.original.caseStatus} /> },
       deleteColumn({
-        label: (row: CaseRow) => `Delete case ${row.clientCaseNo}`,
+        label: (row: CaseRow) => texts().columns.deleteCase(row.clientCaseNo),
         question: MESSAGES.askDelete,
         remove: async (row) => (await api.DELETE('/delete-advocate-client-case', { body: { EncryptedCaseId: row.encryptedCaseId } })).data!.message,
         // The provider grants delete with the same right as update.
