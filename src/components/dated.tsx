@@ -1,5 +1,5 @@
 import { dateTone, tableDate, todayWire, type DateTone } from '@/lib/dates'
-import { useTexts } from './component-texts'
+import { useTexts } from './badge-texts'
 
 const TONE: Record<DateTone, { className: string; cue: 'overdue' | 'inTwoDays' | null }> = {
   past: { className: 'text-red-700 dark:text-red-400', cue: 'overdue' },

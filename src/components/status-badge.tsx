@@ -1,5 +1,5 @@
 import { useLanguage } from '@/i18n/language'
-import { useTexts, TEXTS } from './component-texts'
+import { useTexts, TEXTS } from './badge-texts'
 
 /**
  * Every status of the spec (§4 of each document) with its colour and its text: the text is always

@@ -69,7 +69,8 @@ export function defineTexts<const E extends object>(english: E, loaders: Loaders
   return {
     useTexts(): Texts<E> {
       const language = useLanguage((state) => state.language)
-      return use(load(language))
+      // Texts already loaded are returned as they are: `use` is reached only while a language's file is on its way.
+      return loaded.get(language) ?? use(load(language))
     },
     texts: (): Texts<E> => loaded.get(currentLanguage()) ?? source,
   }

@@ -1,5 +1,6 @@
 import { defineTexts } from '@/i18n/texts'
 import { KIND_NAME, PLACEHOLDER_HINT } from './client-message/templates'
+import { PASSWORD_RULE } from './password-rule'
 import { SVG_REFUSED } from './svg-refused'
 
 /**
@@ -13,7 +14,7 @@ export const TEXTS = {
   invalidMobile: 'Invalid mobile number, number should be of 10 digits should not start with 0',
   invalidDate: 'Enter a valid date as DD-MM-YYYY',
   fromAfterTo: 'From Date cannot be greater than To Date',
-  passwordRule: 'Password must be of minimum 6 and maximum 16 characters including one special character, one number and one alphabet',
+  passwordRule: PASSWORD_RULE,
   picture: {
     extension: 'Invalid file extension. Please upload a file with extensions jpg, jpeg, png, or svg',
     size: 'File size exceeds the maximum allowed 2 MB',

@@ -9,7 +9,7 @@ import type { Filters, ListSpec } from './define-module'
 import type { ListResult } from './use-list'
 import { useTranslate } from '@/i18n/texts'
 import { useCommon } from '@/components/texts'
-import { useTexts as useTableTexts } from '@/components/component-texts'
+import { useTexts as useTableTexts } from '@/components/data-table/texts'
 import { useTexts } from './texts'
 
 /** Spec §9: masters list 15 rows unless the module says otherwise. */

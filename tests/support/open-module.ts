@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
+import { currentLanguage } from '@/i18n/language'
+import { translate } from '@/i18n/texts'
 import { renderApp } from './render'
 import { signInAs, type DemoLogin } from './session'
 
@@ -9,7 +12,9 @@ import { signInAs, type DemoLogin } from './session'
 export async function openModule(path: string, heading: string, { as = 'admin', list = true }: { as?: DemoLogin; list?: boolean } = {}) {
   await signInAs(as)
   const app = await renderApp(path)
-  await screen.findByRole('heading', { name: heading })
-  if (list) await screen.findByText(/^1 to \d+ of \d+$/)
+  // The heading is named in English; a test that chose Hindi or Marathi first finds it in that language.
+  await screen.findByRole('heading', { name: translate(heading) })
+  if (list && currentLanguage() === 'en') await screen.findByText(/^1 to \d+ of \d+$/)
+  else if (list) await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1))
   return app
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { clockText } from '@/lib/dates'
-import { useTexts } from '../texts'
+import { useTexts } from './texts'
 
 export const APP_VERSION = '2.0'
 /** Spec §9: the footer clock refreshes every second. */

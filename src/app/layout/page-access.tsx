@@ -4,7 +4,8 @@ import { RotateCw, ShieldX } from 'lucide-react'
 import { PageSpinner } from '@/components/spinner'
 import { ALWAYS_OPEN } from './access'
 import { useCommon } from '@/components/texts'
-import { TEXTS, useTexts } from '../texts'
+import { useTexts as useAppTexts } from '../texts'
+import { TEXTS, useTexts } from './texts'
 
 export const NO_ACCESS = TEXTS.access.noAccess
 export const MENU_FAILED = TEXTS.access.menuFailed
@@ -25,7 +26,7 @@ interface PageAccessProps {
  * then waits for one answer less (on a phone, the court day), and still shows nothing the fresh menu refuses.
  */
 export function PageAccess({ path, menu, allowed, keptAllows, children }: PageAccessProps) {
-  const t = useTexts()
+  const t = { ...useAppTexts(), ...useTexts() }
   const c = useCommon()
   const open = ALWAYS_OPEN.includes(path) || (menu.status === 'success' && allowed(path))
   const early = menu.status === 'pending' && !!keptAllows?.(path)

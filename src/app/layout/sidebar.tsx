@@ -5,7 +5,8 @@ import { useTheme } from '@/app/theme'
 import { ancestorsOf, currentLink, useMenuName, type MenuNode } from './menu'
 import { MenuIcon } from './menu-icon'
 import { LoadFailed } from '@/components/load-failed'
-import { TEXTS, useTexts } from '../texts'
+import { useTexts as useAppTexts } from '../texts'
+import { TEXTS, useTexts } from './texts'
 
 /** Spec §9: hover-expand after 100 ms; the active highlight follows the page after 1 s. */
 export const HOVER_EXPAND_MS = 100
@@ -65,7 +66,7 @@ function useDrawerFocus(nav: RefObject<HTMLElement | null>, open: boolean, close
 }
 
 export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, returnFocus }: SidebarProps) {
-  const words = useTexts()
+  const words = { ...useAppTexts(), ...useTexts() }
   const t = words.sidebar
   const named = useMenuName()
   const pathname = useRouterState({ select: (s) => s.location.pathname })

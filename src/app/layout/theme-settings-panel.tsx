@@ -6,7 +6,7 @@ import { Modal, ModalHeader } from '@/components/modal'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useSessionStore } from '@/session/session-store'
 import { useCommon } from '@/components/texts'
-import { TEXTS, useTexts } from '../texts'
+import { TEXTS, useTexts } from './texts'
 import { LanguageChoice } from '@/shell/language-choice/language-choice'
 
 export const RESET_QUESTION = TEXTS.settings.resetQuestion

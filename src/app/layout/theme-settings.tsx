@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Settings2 } from 'lucide-react'
 import { lazyDialog } from '@/components/lazy-dialog'
-import { useTexts } from '../texts'
+import { useTexts } from './texts'
 
 const ThemeSettingsPanel = lazyDialog(() => import('./theme-settings-panel'))
 

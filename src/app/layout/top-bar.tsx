@@ -10,7 +10,8 @@ import { DefaultAvatar } from './default-avatar'
 import { useMenuName, type MenuNames } from './menu'
 import { useCommon } from '@/components/texts'
 import { useTranslate } from '@/i18n/texts'
-import { useTexts } from '../texts'
+import { useTexts as useAppTexts } from '../texts'
+import { useTexts } from './texts'
 
 // Loaded after the page: the layout of every page does not carry the picture's call.
 const AvatarPicture = lazy(() => import('./avatar-picture'))
@@ -46,7 +47,7 @@ const headerLink = (current: boolean) =>
   }`
 
 export function TopBar({ session, headers, currentHeader, allowed, menuButton, onOpenMenu }: TopBarProps) {
-  const t = useTexts()
+  const t = { ...useAppTexts(), ...useTexts() }
   const menuName = useMenuName()
   const setMenuHeaderId = useSessionStore((s) => s.setMenuHeaderId)
   const onDashboard = useRouterState({ select: (s) => s.location.pathname === '/dashboard' })
@@ -87,7 +88,7 @@ export function TopBar({ session, headers, currentHeader, allowed, menuButton, o
 }
 
 function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolean; advocate: string | null }) {
-  const t = useTexts()
+  const t = { ...useAppTexts(), ...useTexts() }
   const c = useCommon()
   const translate = useTranslate()
   const [open, setOpen] = useState(false)

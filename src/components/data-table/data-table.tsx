@@ -9,7 +9,7 @@ import type { TableState } from './use-table-state'
 import type { Compare } from './order'
 import { useTranslate } from '@/i18n/texts'
 import { useLanguage } from '@/i18n/language'
-import { TEXTS, useTexts } from '../component-texts'
+import { TEXTS, useTexts } from './texts'
 import { cellClass, headerClass, runs, WIDTH_CLASS, type ColumnLook, type RowGroups } from './column-look'
 
 /**

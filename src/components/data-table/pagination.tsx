@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { TEXTS, useTexts } from '../component-texts'
+import { TEXTS, useTexts } from './texts'
 import { useCommon } from '../texts'
 
 /** Spec §9: at most five page buttons. */

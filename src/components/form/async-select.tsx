@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react'
 import { Field, type FieldChromeProps } from './field'
 import type { Option } from './select-field'
 import { useTranslate } from '@/i18n/texts'
-import { TEXTS, useTexts } from '../component-texts'
+import { TEXTS, useTexts } from './texts'
 
 /** How long typing must pause before the provider is asked. */
 export const SEARCH_DELAY = 250

@@ -1,7 +1,7 @@
 import { useId, useState, type Ref } from 'react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { useTranslate } from '@/i18n/texts'
-import { useTexts } from '../component-texts'
+import { useTexts } from './texts'
 
 /** A node of a checkbox tree (the contract's MenuTreeNode has these and more). */
 export interface TreeNode {

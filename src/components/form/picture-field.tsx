@@ -4,7 +4,7 @@ import { ImageOff, Trash2, Upload } from 'lucide-react'
 import { PICTURE_ACCEPT, pictureProblem } from '@/lib/picture'
 import { ConfirmDialog } from '../confirm-dialog'
 import { Field } from './field'
-import { TEXTS, useTexts } from '../component-texts'
+import { TEXTS, useTexts } from './texts'
 import { useCommon } from '../texts'
 
 /** A picture field's value: a newly chosen file (it replaces the stored one), and whether the stored picture goes (IsDeleteAdvocatePicFile). */

@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react'
 import { useTranslate } from '@/i18n/texts'
 import { Field, type FieldChromeProps } from './field'
-import { useTexts } from '../component-texts'
+import { useTexts } from './texts'
 
 export interface Option {
   value: string

@@ -1,3 +1,4 @@
+import { translate } from '@/i18n/texts'
 import { afterEach, describe, expect, it } from 'vitest'
 import axe from 'axe-core'
 import { chooseLanguage } from '@/i18n/texts'
@@ -50,7 +51,7 @@ describe('Advocate', () => {
   it('holds licences locally: total, Cash without payment no, the overlap refused, an unsaved row deleted after asking', async () => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await u.click(tab('Transaction Details'))
     const form = within(await screen.findByRole('form', { name: 'Transaction form' }))
     await u.selectOptions(form.getByLabelText(/^Payment Type/), 'Cash')
@@ -87,7 +88,7 @@ describe('Advocate', () => {
     const u = user()
     await open()
     const before = provider().db.advocates.length
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await u.type(field(/^Advocate Name/), 'Asha Kulkarni')
     await u.type(field(/^Chamber No/), 'B-12')
     await pick(u, /^Country/, 'ind', 'INDIA')
@@ -96,13 +97,13 @@ describe('Advocate', () => {
     await u.type(field(/^Mobile No/), '9812345670')
     await u.click(tab('Transaction Details'))
     await addLicence(u, 'INV/1', '01-04-2026', '31-03-2027')
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     let dialog = within(await screen.findByRole('dialog', { name: taken }))
     expect(dialog.getByText(MESSAGES.exists)).toBeInTheDocument()
     await u.click(dialog.getByRole('button', { name: 'No' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(provider().db.advocates).toHaveLength(before)
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     dialog = within(await screen.findByRole('dialog', { name: taken }))
     await u.click(dialog.getByRole('button', { name: 'Yes' }))
     expect(await screen.findByText(LICENCE_MESSAGES.registered)).toBeInTheDocument()
@@ -120,7 +121,7 @@ describe('Advocate', () => {
     const dealings = db.advocateDealings.filter((d) => d.advocateCode === DEMO_ADVOCATE_CODE).length
     await u.dblClick(await screen.findByRole('cell', { name: advocate.advocateName }))
     await waitFor(() => expect(field(/^Advocate Name/)).toHaveValue(advocate.advocateName))
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: translate('Save') })).toBeDisabled()
 
     await u.click(tab('Transaction Details'))
     await u.click(await screen.findByRole('button', { name: `Edit ${licence.invoiceNo}` }))
@@ -133,7 +134,7 @@ describe('Advocate', () => {
 
     await u.click(tab('Advocate Dealing'))
     await u.click(await screen.findByRole('button', { name: 'Delete dealing row 1' }))
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirmation' }))
     expect(dialog.getByText(MESSAGES.mailTransactions)).toBeInTheDocument()
     await u.click(dialog.getByRole('button', { name: 'Yes' }))
@@ -153,7 +154,7 @@ describe('Advocate', () => {
     await waitFor(() => expect(field(/^Email/)).toHaveValue(confirmed))
     await u.clear(field(/^Email/))
     await u.type(field(/^Email/), 'advocate.new@example.in')
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     expect(await screen.findByText(ADVOCATE_UPDATED + CONFIRM_TO_CHANGE(['advocate.new@example.in']))).toBeInTheDocument()
     await waitFor(() => expect(field(/^Email/)).toHaveValue(confirmed))
     expect(advocate.email).toBe(confirmed)
@@ -163,9 +164,9 @@ describe('Advocate', () => {
   it('refuses a save without a licence, and says so', async () => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await u.type(field(/^Advocate Name/), 'Asha')
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     expect(await screen.findByText(MESSAGES.transactions)).toBeInTheDocument()
     expect(screen.getByText(MESSAGES.chamberNo)).toBeInTheDocument()
   })
@@ -173,10 +174,10 @@ describe('Advocate', () => {
   it('a save from the Transaction Details tab refused for a details field shows the details tab with its message', async () => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await u.click(tab('Transaction Details'))
     await addLicence(u, 'INV/1', '01-04-2026', '31-03-2027')
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     await waitFor(() => expect(tab('Advocate Details')).toHaveAttribute('aria-selected', 'true'))
     expect(await screen.findByText(MESSAGES.advocateName)).toBeInTheDocument()
   })
@@ -197,7 +198,7 @@ describe('Advocate', () => {
     const row = held.length + 1
     await pick(u, new RegExp(`^Litigation of row ${row}`), litigation.litigationName.slice(0, 4), litigation.litigationName)
 
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     const detailBox = screen.getByRole('combobox', { name: new RegExp(`^Litigation type detail of row ${row}`) })
     await waitFor(() => expect(detailBox).toHaveAccessibleDescription(MESSAGES.dealingFields))
     expect(detailBox).toHaveFocus()
@@ -210,11 +211,11 @@ describe('Advocate', () => {
     await waitFor(() => expect(screen.queryByText(MESSAGES.dealingFields)).not.toBeInTheDocument())
     // A save the provider refuses keeps the rows too.
     server.use(http.post('*/api/update-advocate-detail', () => HttpResponse.json({ status: 500, message: 'Advocate store is down.', data: null }, { status: 500 }), { once: true }))
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     expect(await screen.findByText('Advocate store is down.')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: new RegExp(`^Litigation type detail of row ${row}`) })).toHaveValue(detail.litigationTypeDetailName)
     expect(screen.getAllByRole('combobox', { name: /^Litigation of row/ })).toHaveLength(row)
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     expect(await screen.findByText(ADVOCATE_UPDATED)).toBeInTheDocument()
     await waitFor(() => expect(db.advocateDealings.filter((d) => d.advocateCode === DEMO_ADVOCATE_CODE)).toHaveLength(held.length + 1))
   })
@@ -229,7 +230,7 @@ describe('Advocate', () => {
     await u.click(await screen.findByRole('button', { name: 'Add dealing row' }))
     const rows = screen.getAllByRole('combobox', { name: /^Litigation of row/ })
     await u.click(tab('Advocate Details'))
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     await waitFor(() => expect(tab('Advocate Dealing')).toHaveAttribute('aria-selected', 'true'))
     const empty = rows.at(-1)!
     await waitFor(() => expect(empty).toHaveFocus())
@@ -239,7 +240,7 @@ describe('Advocate', () => {
   it('adds dealing rows only when the last is complete and refuses a pair twice, clearing the changed field', async () => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await u.click(tab('Transaction Details'))
     await addLicence(u, 'INV/1', '01-04-2026', '31-03-2027')
     await u.click(screen.getByRole('button', { name: 'Advocate Dealing' }))
@@ -263,13 +264,13 @@ describe('Advocate in Hindi and Marathi', () => {
     await chooseLanguage('hi')
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     expect(await screen.findByLabelText(/^अधिवक्ता का नाम/)).toBeInTheDocument()
     expect(screen.getByLabelText(/^वकालत शुरू करने का वर्ष/)).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'हाँ' })).toBeInTheDocument()
     await u.type(screen.getByLabelText(/^वकालत शुरू करने का वर्ष/), '3000')
     await u.tab()
-    await u.click(screen.getByRole('button', { name: 'Save' }))
+    await u.click(screen.getByRole('button', { name: translate('Save') }))
     expect(await screen.findByText('वकालत का वर्ष इस वर्ष से बाद का नहीं हो सकता')).toBeInTheDocument()
     expect((await axe.run(document.body)).violations).toEqual([])
   })
@@ -278,8 +279,8 @@ describe('Advocate in Hindi and Marathi', () => {
     await chooseLanguage('mr')
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
-    await u.click(tab('Transaction Details'))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
+    await u.click(tab(translate('Transaction Details')))
     const form = within(await screen.findByRole('form', { name: 'पैसे भरण्याचा फॉर्म' }))
     expect(form.getByRole('button', { name: 'नोंद जोडा' })).toBeInTheDocument()
     expect(form.getByRole('option', { name: 'रोख' })).toBeInTheDocument()

@@ -76,7 +76,7 @@ describe('the sign-in pages in Hindi and Marathi', () => {
     expect(screen.queryByText('कैप्चा का सही जवाब दें')).toBeNull()
     // The provider's refusal, in English in the contract, is shown in Hindi.
     await userEvent.type(screen.getByLabelText(/^यूज़रनेम, ईमेल या फ़ोन नंबर/), 'advocate')
-    await userEvent.type(screen.getByLabelText(/^पासवर्ड/), 'Wrong@123')
+    await userEvent.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'Wrong@123')
     await userEvent.click(screen.getByRole('button', { name: 'लॉग इन' }))
     expect(await screen.findByText('यूज़रनेम या पासवर्ड गलत है।')).toBeVisible()
   })

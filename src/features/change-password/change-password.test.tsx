@@ -1,3 +1,4 @@
+import { translate } from '@/i18n/texts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,8 +13,8 @@ import { chooseLanguage } from '@/i18n/texts'
 
 const advocate = DEMO_ACCOUNTS.find((a) => a.username === 'advocate')!
 const storedPassword = () => provider().db.users.find((u) => u.loginId === advocate.username)?.password
-const saveButton = () => screen.getByRole('button', { name: 'Save' })
-const field = (label: RegExp) => screen.getByLabelText(label)
+const saveButton = () => screen.getByRole('button', { name: translate('Save') })
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' })
 
 const open = () => openModule('/change-password', 'Change Password', { as: 'advocate', list: false })
 async function fill(u: ReturnType<typeof userEvent.setup>, oldPassword: string, newPassword: string, confirm = newPassword) {

@@ -1,3 +1,4 @@
+import { translate } from '@/i18n/texts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { chooseLanguage } from '@/i18n/texts'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -10,7 +11,7 @@ import { openModule } from '../../../tests/support/open-module'
 import { MESSAGES, diffTreeIds, roleSchema } from './schema'
 
 const user = () => userEvent.setup()
-const saveButton = () => screen.getByRole('button', { name: 'Save' })
+const saveButton = () => screen.getByRole('button', { name: translate('Save') })
 const nameField = () => screen.getByLabelText(/^Role Name/)
 const box = (name: string) => screen.getByRole('checkbox', { name })
 const failOnce = (method: 'post' | 'delete', path: string, message = 'The server had a problem.') =>
@@ -55,7 +56,7 @@ describe('Role Master', () => {
   it('creates a role from ticked menu items; ticking a parent ticks its children', async () => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     expect(screen.getByLabelText(/^Status/)).toHaveValue('A')
     await u.type(nameField(), 'Masters clerk')
     await u.click(await screen.findByRole('checkbox', { name: 'Masters' }))
@@ -70,7 +71,7 @@ describe('Role Master', () => {
   it('asks for a name and at least one menu item, and focuses the first error', async () => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await u.type(nameField(), ' ')
     await u.click(saveButton())
     expect(await screen.findByText(MESSAGES.name)).toBeInTheDocument()
@@ -139,7 +140,7 @@ describe('Role Master', () => {
   it('refuses a duplicate name whatever its case', async () => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await u.type(nameField(), 'staff user')
     await u.click(await screen.findByRole('checkbox', { name: 'Dashboard' }))
     await u.click(saveButton())
@@ -164,7 +165,7 @@ describe('Role Master in Marathi', () => {
     await chooseLanguage('mr')
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     const name = await screen.findByLabelText(/^भूमिकेचे नाव/)
     await u.type(name, ' ')
     await u.click(saveButton())

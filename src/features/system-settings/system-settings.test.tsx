@@ -1,3 +1,4 @@
+import { translate } from '@/i18n/texts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chooseLanguage } from '@/i18n/texts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -11,12 +12,12 @@ import { EMPTY, EMPTY_EMAIL, MESSAGES, emailSchema, schedulerSchema, type EmailF
 import { patience } from '../../../tests/timeouts'
 
 const user = () => userEvent.setup()
-const saveButton = () => screen.getByRole('button', { name: 'Save' })
+const saveButton = () => screen.getByRole('button', { name: translate('Save') })
 const field = (label: RegExp) => screen.getByLabelText(label)
 const jobs = () => provider().db.schedulerJobs
 const open = () => openModule('/system-settings', 'System Settings')
 async function fillNewJob(u: ReturnType<typeof user>, name: string) {
-  await u.click(screen.getByRole('button', { name: 'New' }))
+  await u.click(screen.getByRole('button', { name: translate('New') }))
   await u.type(field(/^Job Name/), name)
   await u.selectOptions(field(/^Type/), 'Daily')
   fireEvent.change(field(/^Trigger Time/), { target: { value: '06:15' } })
@@ -85,7 +86,7 @@ describe('System Settings: schedulers', () => {
   it('lets the type drive week day and month date', async () => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     expect(field(/^Status/)).toHaveValue('Active')
     expect(field(/^Week Day/)).toBeDisabled()
     expect(field(/^Month Date/)).toBeDisabled()
@@ -113,7 +114,7 @@ describe('System Settings: schedulers', () => {
   ])('shows every failing rule of a %s job at the first Save', async (type, dayField, dayMessage) => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await u.selectOptions(field(/^Type/), type)
     await u.click(saveButton())
     await waitFor(() => expect(field(/^Job Name/)).toHaveAccessibleDescription(MESSAGES.jobName))
@@ -207,7 +208,7 @@ describe('System Settings in Hindi', () => {
     const weekly = screen.getByRole('row', { name: /WEEKLY CASE DIARY EMAIL/ })
     expect(within(weekly).getByRole('cell', { name: 'हर सप्ताह' })).toBeInTheDocument()
     expect(within(weekly).getByRole('cell', { name: 'सोमवार' })).toBeInTheDocument()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await u.type(await screen.findByLabelText(/^काम का नाम/), ' ')
     expect(screen.getByRole('option', { name: 'हर सप्ताह' })).toBeInTheDocument()
     await u.selectOptions(field(/^प्रकार/), 'Weekly')

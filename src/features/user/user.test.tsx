@@ -1,3 +1,4 @@
+import { translate } from '@/i18n/texts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { chooseLanguage } from '@/i18n/texts'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -17,7 +18,7 @@ import { patience } from '../../../tests/timeouts'
 
 const user = () => userEvent.setup()
 const field = (label: RegExp) => screen.getByLabelText(label)
-const save = () => screen.getByRole('button', { name: 'Save' })
+const save = () => screen.getByRole('button', { name: translate('Save') })
 const box = (name: string) => screen.getByRole('checkbox', { name })
 const db = () => provider().db
 const byLogin = (loginId: string) => db().users.find((u) => u.loginId === loginId)
@@ -110,7 +111,7 @@ describe('User', () => {
   it('asks the administrator for the advocate and a menu item, with the toast, and shows no tree before an advocate', async () => {
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     expect(screen.getByText('Select an advocate to see the menu items.')).toBeInTheDocument()
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument()
     await u.type(field(/^User Name/), ' ')
@@ -125,7 +126,7 @@ describe('User', () => {
     const stop = onMail((mail) => useDemoBridge.setState({ mail }))
     const u = user()
     await open()
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     await pick(u, /^Advocate/, 'ananya', demoAdvocate().advocateName)
     await u.type(field(/^User Name/), 'Meera Joshi')
     await u.type(field(/^Login Id/), 'meera.joshi')
@@ -210,7 +211,7 @@ describe('User', () => {
   it('shows the provider message when the login id is taken, keeping every field', async () => {
     const u = user()
     await open('advocate')
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     expect(screen.queryByRole('combobox', { name: /^Advocate/ })).not.toBeInTheDocument()
     await u.type(field(/^User Name/), 'Second clerk')
     await u.type(field(/^Login Id/), 'Clerk')
@@ -240,7 +241,7 @@ describe('User in Hindi', () => {
     advocatePickerAnswers()
     const u = user()
     await openModule('/user', 'User')
-    await u.click(screen.getByRole('button', { name: 'New' }))
+    await u.click(screen.getByRole('button', { name: translate('New') }))
     expect(await screen.findByLabelText(/^उपयोगकर्ता का नाम/)).toBeInTheDocument()
     expect(screen.getByText('पासवर्ड सिस्टम खुद बनाता है और लॉगिन आईडी के साथ उपयोगकर्ता को ईमेल करता है।')).toBeInTheDocument()
     await u.type(field(/^उपयोगकर्ता का नाम/), ' ')
