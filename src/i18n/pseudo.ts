@@ -5,7 +5,8 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 /** About 40% longer, as German and many Indian-language texts are, and accented, so English left in place shows. */
 export function pseudoText(text: string): string {
   const accented = text.replace(/\{[^}]*\}|[A-Za-z]/g, (c) => ACCENTED[c] ?? c)
-  const pad = '·'.repeat(Math.ceil(text.length * 0.4))
+  // The extra length comes as words, so it wraps where a longer translation would.
+  const pad = ' ·····'.repeat(Math.ceil((text.length * 0.4) / 6))
   return text ? `⟦${accented}${pad}⟧` : text
 }
 

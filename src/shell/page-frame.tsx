@@ -6,7 +6,8 @@ import { useTranslate } from '@/i18n/texts'
 /** A module tab's look (Radix Tabs trigger); narrower on a phone, where four tabs (the advocate's) must fit 390 px. */
 export const TAB_CLASS =
   '-mb-px rounded-t-md border border-transparent px-2 py-2 sm:px-4 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 data-[state=active]:border-slate-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:data-[state=active]:border-slate-700 dark:data-[state=active]:border-b-slate-900 dark:data-[state=active]:bg-slate-900 dark:data-[state=active]:text-sky-300'
-export const TAB_LIST_CLASS = 'flex gap-1 border-b border-slate-300 dark:border-slate-700'
+/** Tabs wrap rather than widen the page: Hindi and Marathi names are often longer. */
+export const TAB_LIST_CLASS = 'flex flex-wrap gap-1 border-b border-slate-300 dark:border-slate-700'
 
 /** The frame of every module page (spec §2.5): the title with the toolbar beside it, then the tabs. */
 export function PageFrame({ title, toolbar, children }: { title: string; toolbar: ReactNode; children: ReactNode }) {

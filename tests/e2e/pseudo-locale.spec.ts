@@ -21,7 +21,7 @@ function findProblems(): Problem[] {
     const box = el.getBoundingClientRect()
     return style.visibility !== 'hidden' && box.width > 2 && box.height > 2 && !el.closest('[aria-hidden="true"], .sr-only, [data-sonner-toaster]')
   }
-  const texts: { node: Text; rect: DOMRect; el: Element }[] = []
+  const texts: { node: Text; rect: DOMRect; lines: DOMRect[]; el: Element }[] = []
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const el = node.parentElement
@@ -30,24 +30,38 @@ function findProblems(): Problem[] {
     range.selectNodeContents(node)
     const rect = range.getBoundingClientRect()
     if (rect.width < 1 || rect.height < 1) continue
-    texts.push({ node, rect, el })
+    // A text that wraps is one box per line: two texts overlap only where their lines do.
+    texts.push({ node, rect, lines: [...range.getClientRects()], el })
     const style = getComputedStyle(el)
     const hides = ['hidden', 'clip'].includes(style.overflowX)
     if (hides && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) problems.push({ kind: 'clipped', text: node.data.trim().slice(0, 60) })
   }
+  // Text a scrolling box hides (a list scrolled, a wide table) is not drawn over anything: it is compared only where seen.
   const inScroller = (el: Element) => {
     for (let at = el.parentElement; at; at = at.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(at).overflowX) && at.scrollWidth > at.clientWidth) return true
     return false
   }
-  for (let i = 0; i < texts.length; i++) {
-    for (let j = i + 1; j < texts.length; j++) {
-      const a = texts[i]!
-      const b = texts[j]!
+  const hiddenByBox = (el: Element, rect: DOMRect) => {
+    for (let at = el.parentElement; at && at !== document.body; at = at.parentElement) {
+      const style = getComputedStyle(at)
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+      const box = at.getBoundingClientRect()
+      if (rect.bottom > box.bottom + 1 || rect.top < box.top - 1 || rect.right > box.right + 1 || rect.left < box.left - 1) return true
+    }
+    return false
+  }
+  const seen = texts.filter((t) => !hiddenByBox(t.el, t.rect))
+  for (let i = 0; i < seen.length; i++) {
+    for (let j = i + 1; j < seen.length; j++) {
+      const a = seen[i]!
+      const b = seen[j]!
       if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue
-      const overlap = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left) > 2 && Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top) > 2
+      const meet = (x: DOMRect, y: DOMRect) => Math.min(x.right, y.right) - Math.max(x.left, y.left) > 2 && Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top) > 2
+      const overlap = meet(a.rect, b.rect) && a.lines.some((x) => b.lines.some((y) => meet(x, y)))
       if (overlap && !inScroller(a.el) && !inScroller(b.el)) problems.push({ kind: 'overlap', text: a.node.data.trim().slice(0, 40), other: b.node.data.trim().slice(0, 40) })
     }
   }
+  if (document.documentElement.scrollWidth > window.innerWidth + 1) problems.push({ kind: 'clipped', text: `the page is ${document.documentElement.scrollWidth} px wide` })
   return problems
 }
 

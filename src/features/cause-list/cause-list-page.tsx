@@ -156,7 +156,7 @@ export function CauseListPage({ date, onDate }: CauseListPageProps) {
           )}
           {answers.unchecked.length > 0 && <p className="card p-3 text-sm">{t.noListFor(answers.unchecked.join(', '))}</p>}
           <Tabs.Root value={tab} onValueChange={setTab} dir={dir}>
-            <Tabs.List aria-label={t.title} className={`${TAB_LIST_CLASS} flex-wrap`}>
+            <Tabs.List aria-label={t.title} className={TAB_LIST_CLASS}>
               {(
                 [
                   ['matched', t.matched, answers.matched.length],

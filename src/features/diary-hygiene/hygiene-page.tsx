@@ -58,7 +58,7 @@ export function HygienePage({ kind, months, onChange }: HygienePageProps) {
         <p className="text-sm">{t.intro}</p>
       </div>
       <Tabs.Root value={kind} onValueChange={(value) => (state.setPage(1), onChange({ kind: value as Kind }))} dir={dir}>
-        <Tabs.List aria-label={t.title} className={`${TAB_LIST_CLASS} flex-wrap`}>
+        <Tabs.List aria-label={t.title} className={TAB_LIST_CLASS}>
           {KINDS.map((k) => (
             <Tabs.Trigger key={k} value={k} className={`${TAB_CLASS} min-h-11`}>
               {t.kinds[k]}

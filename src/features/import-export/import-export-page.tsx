@@ -21,7 +21,7 @@ export function ImportExportPage({ tab, onTab }: { tab: ImportTab; onTab: (tab: 
         <p className="text-sm">{t.intro}</p>
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => onTab(value as ImportTab)} dir={useDirection()}>
-        <Tabs.List aria-label={t.title} className={`${TAB_LIST_CLASS} flex-wrap`}>
+        <Tabs.List aria-label={t.title} className={TAB_LIST_CLASS}>
           {IMPORT_TABS.map((id) => (
             <Tabs.Trigger key={id} value={id} className={`${TAB_CLASS} min-h-11`}>
               {t.tabs[id]}
