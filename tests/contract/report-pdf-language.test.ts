@@ -135,7 +135,7 @@ describe('the words of a PDF', () => {
 
   it('translate titles, labels before a colon, templates and fixed values; data stays as entered', () => {
     const hi = texts('hi')
-    expect(hi('Case List Report: Case List Diary')).toBe('वाद सूची रिपोर्ट: वाद सूची डायरी')
+    expect(hi('Case List Report: Case List Diary')).toBe('केस सूची रिपोर्ट: केस सूची डायरी')
     expect(hi('From Date: 01-11-2026   To Date: 30-11-2026')).toBe('दिनांक से: 01-11-2026   दिनांक तक: 30-11-2026')
     expect(hi('Report Type: Summary')).toBe('रिपोर्ट प्रकार: सारांश')
     expect(hi('Client: Total Legal Pvt Ltd')).toBe('पक्षकार: Total Legal Pvt Ltd')
