@@ -16,6 +16,7 @@ import { useShellForm } from '@/shell/shell-form'
 import { SingleFormPage } from '@/shell/single-form-page'
 import { EMPTY, fromTemplates, keyOf, languageOfKey, sampleFacts, templatesSchema, toPayload, type TemplatesForm } from './schema'
 import { TEXTS, useTexts } from './texts'
+import { useTexts as useLibTexts } from '@/lib/texts'
 
 type Case = components['schemas']['ClientMessageCase']
 
@@ -90,6 +91,7 @@ function AdvocateChoice({ value, onChange, disabled }: { value: string; onChange
 
 function Placeholders() {
   const t = useTexts()
+  const lib = useLibTexts()
   return (
     <section aria-labelledby="placeholders-title" className="card p-4 text-sm">
       <h2 id="placeholders-title" className="mb-2 font-semibold">
@@ -102,7 +104,7 @@ function Placeholders() {
             <dt>
               <code>{`{${p}}`}</code>
             </dt>
-            <dd className="text-slate-700 dark:text-slate-300">{t.hints[p]}</dd>
+            <dd className="text-slate-700 dark:text-slate-300">{lib.placeholders[p]}</dd>
           </div>
         ))}
       </dl>
@@ -127,13 +129,14 @@ function LanguageChoice({ value, onChange }: { value: Language; onChange: (l: La
 
 function TemplateEditor({ kind, language, sample }: { kind: MessageKind; language: Language; sample: Case | null }) {
   const t = useTexts()
+  const lib = useLibTexts()
   const translate = useTranslate()
   const name = keyOf(kind, language)
   const text = (useWatch<TemplatesForm>({ name }) as string | undefined) ?? ''
   const problems = templateProblems(text)
   const preview = renderMessage(text, messageValues(sampleFacts(sample), language))
   const parts = smsParts(preview)
-  const title = `${t.kinds[kind]} (${LANGUAGE_NAME[language]})`
+  const title = `${lib.messageKinds[kind]} (${LANGUAGE_NAME[language]})`
   return (
     <section aria-label={title} className="grid gap-4 rounded-lg border border-slate-200 p-4 lg:grid-cols-2 dark:border-slate-700">
       <TextAreaInput name={name} label={title} maxLength={TEMPLATE_MAX} required hint={t.characters(text.length, TEMPLATE_MAX)} />

@@ -15,17 +15,6 @@ export default {
   previewWith: (caseNo: string) => `${caseNo} के साथ नमूना संदेश`,
   characters: (n: number, max: number) => `${max} में से ${n} अक्षर`,
   bySms: (parts: number, encoding: string, length: number) => `SMS से: ${parts} भाग (${encoding}, ${length} अक्षर)`,
-  kinds: { OUTCOME: 'पेशी के बाद', REMINDER: 'पेशी से एक दिन पहले' },
-  hints: {
-    clientName: 'पक्षकार का नाम',
-    caseNo: 'केस नंबर',
-    title: 'केस का शीर्षक',
-    court: 'न्यायालय',
-    courtRoom: 'कोर्ट रूम',
-    outcome: 'पेशी का नतीजा',
-    nextDate: 'अगली तारीख (DD-MM-YYYY)',
-    purpose: 'अगली तारीख का प्रयोजन',
-  },
   saved: 'संदेश के नमूने सेव हो गए!',
   problems: { empty: 'नमूना खाली नहीं हो सकता।', tooLong: 'नमूना अधिकतम 1000 अक्षर का हो सकता है।' },
 } satisfies Texts<typeof TEXTS>

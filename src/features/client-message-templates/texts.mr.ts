@@ -15,17 +15,6 @@ export default {
   previewWith: (caseNo: string) => `${caseNo} सह नमुना संदेश`,
   characters: (n: number, max: number) => `${max} पैकी ${n} अक्षरे`,
   bySms: (parts: number, encoding: string, length: number) => `SMS ने: ${parts} भाग (${encoding}, ${length} अक्षरे)`,
-  kinds: { OUTCOME: 'सुनावणीनंतर', REMINDER: 'सुनावणीच्या आदल्या दिवशी' },
-  hints: {
-    clientName: 'पक्षकाराचे नाव',
-    caseNo: 'केस नंबर',
-    title: 'केसचे शीर्षक',
-    court: 'न्यायालय',
-    courtRoom: 'कोर्ट रूम',
-    outcome: 'सुनावणीचा निकाल',
-    nextDate: 'पुढील तारीख (DD-MM-YYYY)',
-    purpose: 'पुढील तारखेचा उद्देश',
-  },
   saved: 'संदेशाचे नमुने सेव्ह झाले!',
   problems: { empty: 'नमुना रिकामा असू शकत नाही.', tooLong: 'नमुना जास्तीत जास्त 1000 अक्षरांचा असू शकतो.' },
 } satisfies Texts<typeof TEXTS>

@@ -1,5 +1,5 @@
 import { defineTexts } from '@/i18n/texts'
-import { KIND_NAME, PLACEHOLDER_HINT, TEMPLATE_MESSAGES } from '@/lib/client-message'
+import { TEMPLATE_MESSAGES } from '@/lib/client-message'
 
 /** The client message templates' words in English (issue 25); texts.hi.ts and texts.mr.ts give them in Hindi and Marathi. */
 export const TEXTS = {
@@ -16,9 +16,6 @@ export const TEXTS = {
   previewWith: (caseNo: string) => `Preview with ${caseNo}`,
   characters: (n: number, max: number) => `${n} of ${max} characters`,
   bySms: (parts: number, encoding: string, length: number) => `By SMS: ${parts} ${parts === 1 ? 'part' : 'parts'} (${encoding}, ${length} characters)`,
-  /** The message kinds and placeholders are named in the shared client message module; here in the screen's words. */
-  kinds: KIND_NAME,
-  hints: PLACEHOLDER_HINT,
   /** The provider's answer to a save, shown as it came (translated where shown). */
   saved: 'Message templates saved successfully!',
   problems: { empty: TEMPLATE_MESSAGES.empty, tooLong: TEMPLATE_MESSAGES.tooLong },
