@@ -36,8 +36,8 @@ export const envelope: Middleware = {
     // must learn why instead of seeing a 401 (currentSession has signed out once, saying why).
     if (signedIn && !token) throw new ApiError(SESSION_EXPIRED, 401)
     if (token) request.headers.set('Authorization', `Bearer ${token}`)
-    // The provider writes a PDF's words in the language on screen (the contract's Accept-Language).
-    request.headers.set('Accept-Language', providerLanguage())
+    // The provider writes a PDF's words in the language on screen (the contract's Accept-Language), unless the caller chose.
+    if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', providerLanguage())
     return request
   },
   async onResponse({ request, response, schemaPath, options }) {

@@ -40,3 +40,24 @@ describe('the user language (issue 22)', () => {
     expect(headers.data!.data.find((h) => h.menuHeaderName === 'Reports')?.menuHeaderNames).toEqual({ hi: 'रिपोर्ट', mr: 'अहवाल' })
   })
 })
+
+describe('the language the provider is asked to write in', () => {
+  it('is the language on screen, sent as Accept-Language, unless the caller chose one', async () => {
+    const { envelope } = await import('@/api/client')
+    const { useLanguage } = await import('@/i18n/language')
+    const send = async (headers: Record<string, string> = {}) => {
+      const request = new Request('http://localhost/api/get-key-combination-list', { headers })
+      const sent = (await envelope.onRequest!({ request, schemaPath: '/get-key-combination-list', params: {}, id: '1', options: {} } as never)) as Request
+      return sent.headers.get('Accept-Language')
+    }
+    useLanguage.setState({ language: 'mr' })
+    try {
+      expect(await send()).toBe('mr')
+      expect(await send({ 'Accept-Language': 'hi' })).toBe('hi')
+      useLanguage.setState({ language: 'en-XA' })
+      expect(await send()).toBe('en')
+    } finally {
+      useLanguage.setState({ language: 'en' })
+    }
+  })
+})
