@@ -28,9 +28,6 @@ interface Catalog {
 const catalogs: Catalog[] = []
 /** Every English text of the catalogs loaded so far, to the catalog and the place it is at (see `translate`). */
 let index: Map<string, [Catalog, string[]]> | null = null
-/** Other things a language needs before it is shown (the date module's month names). */
-const resources: ((language: Language) => Promise<unknown>)[] = []
-export const onLanguage = (load: (language: Language) => Promise<unknown>) => void resources.push(load)
 
 /**
  * One area's texts (a feature, the layout, a shared piece), in English here and in each language in its own file
@@ -81,7 +78,7 @@ export function defineTexts<const E extends object>(english: E, loaders: Loaders
  * one piece. The choice is kept on the device. A language whose texts cannot be loaded (no signal) is not shown.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
-  await Promise.all([...catalogs.map((catalog) => catalog.load(language)), ...resources.map((load) => load(language))])
+  await Promise.all(catalogs.map((catalog) => catalog.load(language)))
   if (language !== 'en-XA') local()?.setItem(LANGUAGE_KEY, language)
   applyLanguage(language)
   useLanguage.setState({ language })
