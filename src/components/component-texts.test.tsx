@@ -9,6 +9,7 @@ import { StatusBadge } from './status-badge'
 import { AreaBoundary } from './area-boundary'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { COMMON } from './texts'
+import { MonthCalendar } from './month-calendar'
 
 function Broken(): never {
   throw new Error('an answer that does not fit')
@@ -111,5 +112,18 @@ describe('sorting follows the language on screen', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'पक्षकार का नाम' }))
     expect(names()).toEqual(['अमित', 'कमला', 'क्षितिज', 'ज्योति'])
+  })
+})
+
+describe('the month calendar in Hindi', () => {
+  afterEach(() => chooseLanguage('en'))
+
+  it('names the weekdays by whole letters, the vowel sign kept with its consonant', async () => {
+    await chooseLanguage('hi')
+    render(<MonthCalendar month={new Date(2026, 10, 1)} />)
+    const heads = screen.getAllByRole('columnheader').map((th) => th.textContent)
+    expect(heads).toContain('शनि')
+    expect(heads).toContain('रवि')
+    expect(heads).not.toContain('शन')
   })
 })

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
 import { monthTitle, weekdayName } from '@/lib/dates'
+
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+/** A weekday's first two letters as a reader sees them: a Devanagari vowel sign stays with its consonant (शनि, not शन). */
+const shortDay = (name: string) => [...letters.segment(name)].slice(0, 2).map((part) => part.segment).join('')
 import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, isSameMonth, startOfMonth, startOfWeek } from 'date-fns'
 
 /** Spec §9: calendar weeks start on Monday. */
@@ -25,7 +29,7 @@ export function MonthCalendar({ month, renderDay }: MonthCalendarProps) {
         <tr>
           {WEEKDAYS.map((d) => (
             <th key={d.getDay()} scope="col" abbr={weekdayName(d)} className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-400">
-              {weekdayName(d).slice(0, 2)}
+              {shortDay(weekdayName(d))}
             </th>
           ))}
         </tr>
