@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router'
 import { AppToaster } from '@/components/toast'
 import type { Decorator, Loader } from '@storybook/react-vite'
-import { createAppQueryClient } from '@/api/query'
+import { createAppQueryClient } from '@/api/query-client'
 import { useTheme } from '@/app/theme'
 
 /**

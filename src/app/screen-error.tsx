@@ -1,8 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
-import { askAgain } from '@/api/query'
-import { useCommon } from '@/components/texts'
+import { askAgain } from '@/api/query-client'
 import { useTexts } from './texts'
 
 /**
@@ -12,7 +11,6 @@ import { useTexts } from './texts'
  */
 export function ScreenError({ reset }: ErrorComponentProps) {
   const t = useTexts().screenError
-  const c = useCommon()
   const router = useRouter()
   const queryClient = useQueryClient()
   const retry = async () => {
@@ -27,7 +25,7 @@ export function ScreenError({ reset }: ErrorComponentProps) {
         {t.text}
       </p>
       <button type="button" className="btn-primary" onClick={() => void retry()}>
-        <RotateCw size={16} aria-hidden="true" /> {c.tryAgain}
+        <RotateCw size={16} aria-hidden="true" /> {useTexts().tryAgain}
       </button>
     </div>
   )

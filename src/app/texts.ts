@@ -12,6 +12,12 @@ export const TEXTS = {
     toDashboard: 'Go to Dashboard',
     toLogin: 'Go to Login',
   },
+  tryAgain: 'Try again',
+  error: {
+    title: 'Whoops, something went wrong!',
+    text: 'The page could not be shown. Try again, or go back to the start.',
+    home: 'Go to the home page',
+  },
   screenError: {
     title: 'This screen could not be shown',
     text: 'Something in the answer from the server could not be shown. The rest of the app still works.',

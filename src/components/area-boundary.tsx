@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { askAgain } from '@/api/query'
+import { askAgain } from '@/api/query-client'
 import { LoadFailed } from './load-failed'
 import { texts } from './component-texts'
 import { translate } from '@/i18n/texts'

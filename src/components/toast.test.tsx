@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { AppToaster, LONG_TOAST, toast } from './toast'
+import { AppToaster, toast } from './toast'
+import { LONG_TOAST } from './toaster'
 
 describe('toasts', () => {
   it('announce an error as an alert and anything else as a status', async () => {

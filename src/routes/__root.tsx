@@ -4,7 +4,7 @@ import { AppToaster } from '@/components/toast'
 import { useTheme } from '@/app/theme'
 import { BusyBar } from '@/app/layout/busy-bar'
 import { DemoNotice } from '@/app/demo-notice'
-import { ErrorPage } from '@/features/welcome/welcome-page'
+import { ErrorPage } from '@/app/error-page'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,

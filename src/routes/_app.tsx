@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { currentSession } from '@/session/session-store'
-import { sessionFromAnotherTab } from '@/session/tab-handover'
 import { AppLayout } from '@/app/layout/app-layout'
 
 // Loaded after the first render of any signed-in page: it sends the court day's waiting outcomes wherever the user is.
@@ -25,10 +24,16 @@ function SignedIn() {
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
-    if (currentSession()) return
-    return sessionFromAnotherTab().then((session) => {
-      if (!session) throw redirect({ to: '/login', search: { redirect: location.href } })
-    })
+    // Every signed-in tab answers the others (tab-handover.ts); the sign-in page does not carry it (its size budget).
+    const handover = import('@/session/tab-handover')
+    if (currentSession()) return void handover.catch(() => undefined)
+    return handover
+      .then(({ sessionFromAnotherTab }) => sessionFromAnotherTab())
+      // With the code not at hand (no signal) no other tab can be asked: the tab is signed out, as without tabs.
+      .catch(() => null)
+      .then((session) => {
+        if (!session) throw redirect({ to: '/login', search: { redirect: location.href } })
+      })
   },
   component: SignedIn,
 })

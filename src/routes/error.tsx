@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ErrorPage } from '@/features/welcome/welcome-page'
+import { ErrorPage } from '@/app/error-page'
 
 export const Route = createFileRoute('/error')({ component: () => <ErrorPage /> })

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Link, Outlet, RouterProvider, createBrowserHistory, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
-import { createAppQueryClient } from '@/api/query'
+import { createAppQueryClient } from '@/api/query-client'
 import { AppToaster } from '@/components/toast'
 
 /**

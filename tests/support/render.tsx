@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
-import { createAppQueryClient } from '@/api/query'
+import { createAppQueryClient } from '@/api/query-client'
 import { createAppRouter } from '@/app/router'
 
 /** Renders the whole app (routes, guard, layout, toasts) at `path`, on the mock provider. */

@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttribut
 import { Eye, EyeOff } from 'lucide-react'
 import { useTranslate } from '@/i18n/texts'
 import { Field, type FieldChromeProps } from './field'
-import { useTexts } from './texts'
+import { useTexts } from './password-texts'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & FieldChromeProps & { ref?: Ref<HTMLInputElement> }
 

@@ -9,10 +9,6 @@ export default {
     preview: (label: string) => `${label} की झलक`,
     deleteQuestion: 'क्या आप सच में प्रोफ़ाइल फ़ोटो हटाना चाहते हैं?',
   },
-  password: {
-    show: (label: string) => `${label} दिखाएँ`,
-    hide: (label: string) => `${label} छिपाएँ`,
-  },
   select: {
     placeholder: 'चुनें',
     typeToSearch: 'खोजने के लिए लिखें',

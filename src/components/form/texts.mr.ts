@@ -9,10 +9,6 @@ export default {
     preview: (label: string) => `${label} पूर्वदृश्य`,
     deleteQuestion: 'तुम्हाला खरंच प्रोफाइल फोटो काढायचा आहे का?',
   },
-  password: {
-    show: (label: string) => `${label} दाखवा`,
-    hide: (label: string) => `${label} लपवा`,
-  },
   select: {
     placeholder: 'निवडा',
     typeToSearch: 'शोधण्यासाठी टाइप करा',

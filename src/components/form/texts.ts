@@ -8,10 +8,6 @@ export const TEXTS = {
     preview: (label: string) => `${label} preview`,
     deleteQuestion: 'Are you sure you want to delete profile photo?',
   },
-  password: {
-    show: (label: string) => `Show ${label.toLowerCase()}`,
-    hide: (label: string) => `Hide ${label.toLowerCase()}`,
-  },
   select: {
     placeholder: 'Select',
     typeToSearch: 'Type to search',

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useDemoBridge } from '@/api/demo-bridge'
-import { useTexts } from './texts'
+import { useTexts } from './demo-texts'
 
 /** In dev and demo builds the mock provider's accounts are listed under the form; a click fills it in. */
 export function DemoAccounts({ onPick }: { onPick: (username: string, password: string) => void }) {

@@ -1,25 +1,27 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '@/components/toast'
 import { RefreshCw } from 'lucide-react'
-import { $api } from '@/api/query'
+import { api } from '@/api/client'
 import { errorMessage } from '@/api/errors'
 import { clearAppStorage } from '@/session/storage'
 import { useSessionStore } from '@/session/session-store'
 import { CheckboxField, PasswordField, TextField } from '@/components/form/text-field'
 import { AuthCard } from '@/components/auth-card'
 import { LanguageChoice, followUserLanguage } from '@/shell/language-choice/language-choice'
-import { useCommon } from '@/components/texts'
-import { DemoAccounts } from './demo-accounts'
+import { useDemoBridge } from '@/api/demo-bridge'
 import { captchaQuestion, isCaptchaAnswer, newCaptcha } from './captcha'
 import { IDENTIFIER_MAX } from './messages'
 import { useTexts } from './texts'
 import { EMPTY_LOGIN, loginErrors, type LoginErrors, type LoginField, type LoginForm } from './login-rules'
 import { REDIRECT_DELAY_MS, afterSignIn, goTo } from './navigation'
 
+// Only a build with the mock provider has demo accounts: their code loads when there are some to list.
+const DemoAccounts = lazy(() => import('./demo-accounts').then((m) => ({ default: m.DemoAccounts })))
+
 export function LoginPage() {
   const t = useTexts()
-  const c = useCommon()
+  const demo = useDemoBridge((s) => s.accounts.length > 0)
   const [captcha, setCaptcha] = useState(() => newCaptcha())
   const endedBecause = useSessionStore((s) => s.endedBecause)
   const [endedBecauseShown] = useState(endedBecause)
@@ -29,7 +31,9 @@ export function LoginPage() {
   // As with the other forms: messages appear at the first submit, then follow each change.
   const [submitted, setSubmitted] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  const login = $api.useMutation('post', '/login')
+  // One call with nothing to cache: a flag, not a React Query mutation, whose code (1 KB) this page's size budget
+  // cannot carry. The button says "Signing in…" meanwhile and stays off once signed in.
+  const [phase, setPhase] = useState<'idle' | 'sending' | 'signedIn'>('idle')
   const router = useRouter()
   // Not strict: the page also renders outside the app's own routes (its stories).
   const { redirect } = useSearch({ strict: false })
@@ -70,7 +74,10 @@ export function LoginPage() {
     }
     const { userId, loginPassword, rememberMe } = values
     try {
-      const { data } = await login.mutateAsync({ body: { userId: userId.trim(), loginPassword, rememberMe } })
+      setPhase('sending')
+      const answer = await api.POST('/login', { body: { userId: userId.trim(), loginPassword, rememberMe } })
+      if (answer.error) throw answer.error
+      const { data } = answer.data
       useSessionStore.getState().signIn(
         {
           token: data.token,
@@ -87,9 +94,11 @@ export function LoginPage() {
       )
       // The language this user chose before (any device) is shown from now on; else the one chosen here becomes theirs.
       void followUserLanguage(data.language)
+      setPhase('signedIn')
       toast.success(t.login.loggedInAs(data.loginUserName))
       goTo(afterSignIn(router, redirect), REDIRECT_DELAY_MS)
     } catch (error) {
+      setPhase('idle')
       toast.error(errorMessage(error), { duration: 10_000 })
       refreshCaptcha()
     }
@@ -113,7 +122,7 @@ export function LoginPage() {
           {...field('userId')}
         />
         <PasswordField
-          label={c.fields.password}
+          label={t.login.password}
           autoComplete="current-password"
           required
           error={errors.loginPassword}
@@ -139,13 +148,15 @@ export function LoginPage() {
             {t.login.forgot}
           </Link>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={login.isPending || login.isSuccess}>
-          {login.isPending ? t.login.signingIn : t.login.logIn}
+        <button type="submit" className="btn-primary w-full" disabled={phase !== 'idle'}>
+          {phase === 'sending' ? t.login.signingIn : t.login.logIn}
         </button>
       </form>
-      <DemoAccounts
-        onPick={(username, password) => update({ userId: username, loginPassword: password })}
-      />
+      {demo && (
+        <Suspense fallback={null}>
+          <DemoAccounts onPick={(username, password) => update({ userId: username, loginPassword: password })} />
+        </Suspense>
+      )}
     </AuthCard>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, MailCheck, LogOut } from 'lucide-react'
@@ -8,17 +8,25 @@ import { clearAppStorage } from '@/session/storage'
 import { useSessionStore } from '@/session/session-store'
 import { Spinner } from '@/components/spinner'
 import { AuthCard } from '@/components/auth-card'
-import { DemoMail } from './demo-accounts'
+import { useDemoBridge } from '@/api/demo-bridge'
 import { useTexts } from './page-texts'
 import { useTranslate } from '@/i18n/texts'
 
+// Only a build with the mock provider shows the mail it sent: its code loads when there is one.
+const DemoMail = lazy(() => import('./demo-accounts').then((m) => ({ default: m.DemoMail })))
+
 export function ConfirmMailPage() {
   const t = useTexts()
+  const mail = useDemoBridge((s) => s.mail !== null)
   return (
     <AuthCard title={t.confirmMail.title}>
       <MailCheck className="mb-4 text-brand-600 dark:text-sky-300" size={40} aria-hidden="true" />
       <p className="mb-6">{t.confirmMail.text}</p>
-      <DemoMail />
+      {mail && (
+        <Suspense fallback={null}>
+          <DemoMail />
+        </Suspense>
+      )}
       <Link to="/login" className="btn-primary no-underline hover:no-underline">
         {t.returnToLogin}
       </Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { createAppQueryClient } from '@/api/query'
+import { createAppQueryClient } from '@/api/query-client'
 import { createAppRouter } from '@/app/router'
 import { AFTER_SIGN_IN, afterSignIn } from './navigation'
 

@@ -26,6 +26,7 @@ export default {
   login: {
     title: 'खाते में लॉग इन',
     identifier: 'यूज़रनेम, ईमेल या फ़ोन नंबर',
+    password: 'पासवर्ड',
     captcha: (question: string) => `कैप्चा: ${question}`,
     captchaHint: 'जवाब अंकों में या शब्दों में लिखें।',
     newQuestion: 'नया सवाल',

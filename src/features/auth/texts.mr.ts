@@ -26,6 +26,7 @@ export default {
   login: {
     title: 'खात्यात लॉग इन',
     identifier: 'यूजरनेम, ईमेल किंवा फोन नंबर',
+    password: 'पासवर्ड',
     captcha: (question: string) => `कॅप्चा: ${question}`,
     captchaHint: 'उत्तर अंकांत किंवा शब्दांत लिहा.',
     newQuestion: 'नवीन प्रश्न',

@@ -29,6 +29,7 @@ export const TEXTS = {
   login: {
     title: 'Account Login',
     identifier: 'Username, e-mail or phone number',
+    password: 'Password',
     captcha: (question: string) => `Captcha: ${question}`,
     captchaHint: 'Type the answer in digits or words.',
     newQuestion: 'New question',

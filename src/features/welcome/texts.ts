@@ -8,11 +8,6 @@ export const TEXTS = {
     dashboard: 'Go to Dashboard',
     login: 'Login',
   },
-  error: {
-    title: 'Whoops, something went wrong!',
-    text: 'The page could not be shown. Try again, or go back to the start.',
-    home: 'Go to the home page',
-  },
   spinners: {
     title: 'Loading indicators',
     small: 'Small spinner',

@@ -1,6 +1,7 @@
 import { fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { ErrorPage, WelcomePage } from './welcome-page'
+import { ErrorPage } from '@/app/error-page'
+import { WelcomePage } from './welcome-page'
 
 const meta = preview.meta({ title: 'Pages/Welcome and error', parameters: { layout: 'fullscreen' } })
 

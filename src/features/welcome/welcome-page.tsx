@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { Construction } from 'lucide-react'
 import { useSessionStore } from '@/session/session-store'
 import { AuthCard } from '@/components/auth-card'
-import { useCommon } from '@/components/texts'
 import { useTexts } from './texts'
 
 export function WelcomePage() {
@@ -21,26 +20,6 @@ export function WelcomePage() {
           {t.login}
         </Link>
       )}
-    </AuthCard>
-  )
-}
-
-export function ErrorPage({ onRetry }: { onRetry?: () => void }) {
-  const t = useTexts().error
-  const c = useCommon()
-  return (
-    <AuthCard title={t.title}>
-      <p className="mb-6">{t.text}</p>
-      <div className="flex flex-wrap gap-3">
-        {onRetry && (
-          <button type="button" className="btn-primary" onClick={onRetry}>
-            {c.tryAgain}
-          </button>
-        )}
-        <Link to="/" className="btn-secondary no-underline hover:no-underline">
-          {t.home}
-        </Link>
-      </div>
     </AuthCard>
   )
 }
