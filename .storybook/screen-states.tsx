@@ -2,7 +2,7 @@ import { delay, getResponse, http, HttpResponse } from 'msw'
 import type { StoryContext } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { routedHandlers } from '@mocks/handlers'
-import { NO_RECORDS } from '@/components/data-table/data-table'
+import { NO_RECORDS } from '@/components/data-table/texts'
 import type { AnyList } from '@/shell/define-module'
 
 type Canvas = StoryContext['canvas']

@@ -4,19 +4,19 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
 /**
- * Budgets in KB of gzipped JS (README, Performance). /dashboard is the target its issue set.
- * /dashboard: 150 KB until issue 25 put Tomorrow's clients (lazy) and a timeline per pending row on it (150.2 KB, demo 151.2 KB);
- * 152 KB keeps the page within 1.5% of the target it was given, and the next addition must pay for itself.
- * /login was asked for at most 125 KB: it measures about 122 KB since its form is checked without
- * react-hook-form and zod (src/features/auth/login-rules.ts); the rest is React, the router and React Query.
+ * Budgets in KB of gzipped JS (README, Performance).
+ * /login was asked for at most 125 KB: its form is checked without react-hook-form and zod (src/features/auth/login-rules.ts)
+ * and it calls the provider without React Query's hooks; the rest is React, the router and React Query's client.
+ * /dashboard was asked for at most 150 KB: its lists ask for their rows at first render while their table's code loads
+ * beside them (src/features/dashboard/dashboard-area.tsx); the areas below the fold load after the page.
+ * Issue 22 (languages) asked both to stay within these in English; a language adds its files to a page beyond them.
  * /case-registration and /case-next-date were asked for at most 200 KB for their first render; dialogs load when they open.
+ * /case-registration is over it: its rules are a chunk shared with the import (201 KB), and its catalog came with issue 22
+ * (212.7 KB). The budget holds today's figure so it grows no further unseen; the 200 KB are to be won back.
  * /court-day (issue 14, a phone on a weak signal) too: its outcome dialog and the action dialog load when they open.
- * Issue 22 (languages) put every screen's English texts into catalogs and added the language mechanism and chooser:
- * /login 124.9 → 130.2 KB, /dashboard 150.8 → 158.8 KB (demo 159.9), /case-registration 201.3 → 213.8 KB, /advocate
- * → 207.8 KB. These budgets hold today's figures so nothing grows further unseen; issue 22 asks for 125 and 150 KB
- * in English and stays open until the pages are back within them (README, Languages: what is left).
+ * The demo build's entry also starts the mock provider (0.6 KB more on every page).
  */
-const BUDGETS = { dist: { '/login': 131, '/dashboard': 159, '/case-registration': 214, '/case-next-date': 200, '/court-day': 200, '/advocate': 208 }, 'dist-demo': { '/dashboard': 160 } }
+const BUDGETS = { dist: { '/login': 125, '/dashboard': 150, '/case-registration': 213, '/case-next-date': 200, '/court-day': 200, '/advocate': 208 }, 'dist-demo': { '/login': 126, '/dashboard': 150 } }
 
 function report(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'))

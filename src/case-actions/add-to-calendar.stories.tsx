@@ -1,6 +1,6 @@
 import { expect, fn, screen, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { NO_RECORDS } from '@/components/data-table/data-table'
+import { NO_RECORDS } from '@/components/data-table/texts'
 import { FROM_AFTER_TO } from '@/lib/date-range'
 import { AddHearingToCalendar, AddToCalendarButton, AddToCalendarDialog } from './add-to-calendar'
 

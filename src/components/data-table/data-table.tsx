@@ -9,7 +9,7 @@ import type { TableState } from './use-table-state'
 import type { Compare } from './order'
 import { useTranslate } from '@/i18n/texts'
 import { useLanguage } from '@/i18n/language'
-import { TEXTS, useTexts } from './texts'
+import { useTexts } from './texts'
 import { cellClass, headerClass, runs, WIDTH_CLASS, type ColumnLook, type RowGroups } from './column-look'
 
 /**
@@ -21,7 +21,6 @@ const features = tableFeatures({ columnMeta: {} as ColumnLook })
 /** A table's columns; each may say how its cells lay out in `meta` (see `./column-look`). */
 export type Columns<T extends RowData> = ColumnDef<typeof features, T>[]
 
-export const NO_RECORDS = TEXTS.table.noRecords
 /** Cells sit close together (a report of eleven columns fits a laptop screen); the table's outer edges keep the card's margin. */
 const CELL_PX = 'px-2 first:ps-3 last:pe-3'
 /** Slate 800 at 60 % over the card's slate 900, made opaque: a sticky cell takes this colour and must hide what scrolls under it. */

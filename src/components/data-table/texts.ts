@@ -14,4 +14,7 @@ export const TEXTS = {
   },
 } as const
 
+/** Spec's empty-list message, also said by screens without a table (the calendar's PDF of a day with no cases). */
+export const NO_RECORDS = TEXTS.table.noRecords
+
 export const { useTexts, texts } = defineTexts(TEXTS, { hi: () => import('./texts.hi'), mr: () => import('./texts.mr') })

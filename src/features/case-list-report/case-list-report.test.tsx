@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NO_RECORDS } from '@/components/data-table/data-table'
+import { NO_RECORDS } from '@/components/data-table/texts'
 import { pick } from '../../../tests/support/async-select'
 import { openModule } from '../../../tests/support/open-module'
 import { recordPdfOpens } from '../../../tests/support/pdf'

@@ -1,6 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { NO_RECORDS } from '@/components/data-table/data-table'
+import { NO_RECORDS } from '@/components/data-table/texts'
 import preview from '../../../.storybook/preview'
 import { moduleScreen, openFirstRow } from '../../../.storybook/module-stories'
 import { moduleList, screenStates } from '../../../.storybook/screen-states'

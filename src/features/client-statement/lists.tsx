@@ -4,7 +4,7 @@ import { reportDate } from '@/lib/dates'
 import { rupees } from '@/lib/money'
 import { currentAdvocateCode } from '@/session/session-store'
 import type { AnyList, ListSpec } from '@/shell/define-module'
-import { NO_RECORDS } from '@/components/data-table/data-table'
+import { NO_RECORDS } from '@/components/data-table/texts'
 import { toRequest, type StatementFilters } from './schema'
 import { TEXTS, texts, useTexts } from './texts'
 

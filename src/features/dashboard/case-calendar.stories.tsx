@@ -1,7 +1,7 @@
 import { expect, screen } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { answerEmpty, answerFailure, asAdvocate } from '../../../.storybook/dashboard-fixtures'
-import { NO_RECORDS } from '@/components/data-table/data-table'
+import { NO_RECORDS } from '@/components/data-table/texts'
 import { CaseCalendar } from './case-calendar'
 
 /** Three months from the current one, with the mock provider's hearings of the signed-in advocate. */

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { api } from '@/api/client'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { MonthCalendar } from '@/components/month-calendar'
-import { NO_RECORDS } from '@/components/data-table/data-table'
+import { NO_RECORDS } from '@/components/data-table/texts'
 import { spokenDate, toWire, todayWire } from '@/lib/dates'
 import { usePdfReport } from '@/shell/pdf-report'
 import { scheduleQuery } from './queries'
@@ -31,7 +31,8 @@ export function CaseCalendar({ advocateCode }: { advocateCode: string }) {
 
   const print = usePdfReport({
     fileName: SCHEDULE_FILE,
-    call: async (caseDate: string) => (await api.POST('/get-case-date-pdf-list', { body: { EncryptedAdvocateCode: advocateCode, CaseDate: caseDate }, parseAs: 'blob' })).data,
+    call: async (caseDate: string) =>
+      (await api.POST('/get-case-date-pdf-list', { body: { EncryptedAdvocateCode: advocateCode, CaseDate: caseDate }, parseAs: 'blob' })).data,
     onSettled: () => setAsked(null),
   })
 

@@ -1,66 +1,25 @@
-import { useMemo, useState } from 'react'
+import { lazy } from 'react'
 import { $api } from '@/api/query'
-import type { components } from '@/api/schema.gen'
-import { DataTable, type Columns } from '@/components/data-table/data-table'
 import { useTableState } from '@/components/data-table/use-table-state'
-import { lazyDialog } from '@/components/lazy-dialog'
+import { DashboardArea } from './dashboard-area'
 import { DASHBOARD_PAGE_SIZE, listOptions, pagingBody } from './queries'
 import { useTexts } from './texts'
-import { useCommon } from '@/components/texts'
 
-type Client = components['schemas']['ClientRow']
+const Table = lazy(() => import('./client-table'))
 
-const CaseDetailDialog = lazyDialog(() => import('./case-detail-dialog'))
+function useClientRows(advocateCode: string) {
+  const state = useTableState('clients', DASHBOARD_PAGE_SIZE)
+  return { state, list: $api.useQuery('post', '/client-list', { body: pagingBody(state, advocateCode) }, listOptions) }
+}
+export type ClientRows = ReturnType<typeof useClientRows>
 
 /** Spec §2.4 area 3: clients with their number of cases; a non-zero count opens the Case Detail popup. */
 export function ClientList({ advocateCode }: { advocateCode: string }) {
-  const state = useTableState('clients', DASHBOARD_PAGE_SIZE)
-  const list = $api.useQuery('post', '/client-list', { body: pagingBody(state, advocateCode) }, listOptions)
-  const [shown, setShown] = useState<Client | null>(null)
   const t = useTexts().clients
-  const c = useCommon()
-  const columns = useMemo<Columns<Client>>(
-    () => [
-      { header: c.fields.clientName, accessorKey: 'clientName' },
-      { header: t.mobile, accessorKey: 'mobileNo' },
-      { header: t.email, accessorKey: 'emailId' },
-      {
-        header: t.cases,
-        id: 'cases',
-        cell: ({ row }) =>
-          row.original.totalNoOfCase > 0 ? (
-            <button
-              type="button"
-              className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white hover:bg-brand-700 dark:bg-sky-700"
-              aria-label={t.showCases(row.original.totalNoOfCase, row.original.clientName)}
-              onClick={() => setShown(row.original)}
-            >
-              {row.original.totalNoOfCase}
-            </button>
-          ) : (
-            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">0</span>
-          ),
-      },
-    ],
-    [t, c],
-  )
+  const rows = useClientRows(advocateCode)
   return (
-    <section aria-labelledby="clients-title" className="space-y-2">
-      <h2 id="clients-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
-      <DataTable
-        label={t.title}
-        columns={columns}
-        rows={list.data?.data.clientList}
-        total={list.data?.data.totalCount ?? 0}
-        status={list.status}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        state={state}
-        getRowId={(c) => c.clientCode}
-      />
-      <CaseDetailDialog open={!!shown} advocateCode={advocateCode} client={shown} onClose={() => setShown(null)} />
-    </section>
+    <DashboardArea id="clients" title={t.title} size={rows.state.size}>
+      <Table {...rows} advocateCode={advocateCode} />
+    </DashboardArea>
   )
 }

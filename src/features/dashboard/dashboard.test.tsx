@@ -160,7 +160,8 @@ describe('dashboard', () => {
     await renderApp('/dashboard')
     const calendar = await screen.findByRole('region', { name: 'Case calendar' })
     const day = (wire: string) => ({ name: spokenDate(parseWire(wire)!) })
-    for (const listed of [today, moved, after]) expect(await within(calendar).findByRole('button', { ...day(listed), description: 'Cases: 1' })).toBeInTheDocument()
+    for (const listed of [today, moved, after])
+      expect(await within(calendar).findByRole('button', { ...day(listed), description: 'Cases: 1' })).toBeInTheDocument()
     expect(within(calendar).queryByRole('button', day(old))).toBeNull()
 
     const clients = await screen.findByRole('region', { name: 'My client list' })
@@ -168,8 +169,16 @@ describe('dashboard', () => {
     await user.click(await within(clients).findByRole('button', { name: '2 cases of CALENDAR CLIENT: show details' }))
     const dialog = await findReadyDialog('Case Detail')
     const rowOf = async (caseNo: string) => (await within(dialog).findByRole('cell', { name: caseNo })).closest('tr')!
-    expect(within(await rowOf(redated.clientCaseNo)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', redated.clientCaseNo, 'RE-DATE VS TEST', '', tableDate(moved), ''])
-    expect(within(await rowOf(held.clientCaseNo)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', held.clientCaseNo, 'RE-DATE VS TEST', tableDate(today), tableDate(after), ''])
+    expect(
+      within(await rowOf(redated.clientCaseNo))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', redated.clientCaseNo, 'RE-DATE VS TEST', '', tableDate(moved), ''])
+    expect(
+      within(await rowOf(held.clientCaseNo))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', held.clientCaseNo, 'RE-DATE VS TEST', tableDate(today), tableDate(after), ''])
   })
 
   it('links each pending case to its next-date screen', async () => {

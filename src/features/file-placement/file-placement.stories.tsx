@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { fail } from '@mocks/http'
-import { NO_RECORDS } from '@/components/data-table/data-table'
+import { NO_RECORDS } from '@/components/data-table/texts'
 import preview from '../../../.storybook/preview'
 import { moduleScreen } from '../../../.storybook/module-stories'
 import { moduleList, screenStates } from '../../../.storybook/screen-states'
