@@ -43,8 +43,12 @@ test.describe('sign-in', () => {
   })
 
   test('after five wrong passwords the account waits: even the right one is refused, saying when to try again', async ({ page }) => {
-    // Each click waits for Log in to be enabled again, so every attempt reaches the provider in turn.
-    for (let attempt = 0; attempt < 5; attempt++) await submitLogin(page, 'advocate', 'Wrong@123')
+    // Each attempt is typed once the last one's answer has come, which asks the captcha anew (its field emptied): typed
+    // earlier, the new captcha would empty the answer typed for the old one, and that attempt never reach the provider.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await submitLogin(page, 'advocate', 'Wrong@123')
+      await expect(page.getByLabel(/^Captcha/)).toHaveValue('')
+    }
     await expect(toast(page, 'Invalid username or password.').first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled()
     await submitLogin(page, 'advocate', ACCOUNTS.advocate.password)
