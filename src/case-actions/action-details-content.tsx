@@ -17,7 +17,7 @@ import { useShellForm } from '@/shell/shell-form'
 import type { ActionDetailsDialogProps } from './action-details-dialog'
 import { ActionStatus, useCloseAction } from './close-action'
 import { useCommon } from '@/components/texts'
-import { TEXTS, useTexts } from './texts'
+import { TEXTS, useTexts } from './action-texts'
 import { ACTION_ITEM_MAX, EMPTY, REMINDER_DAYS_MAX, STATUS_OPTIONS, actionSchema, toForm, toPayload, type ActionForm } from './schema'
 
 type Action = components['schemas']['ActionDetailRow']

@@ -11,7 +11,7 @@ import { Modal, ModalHeader } from '@/components/modal'
 import type { AddToCalendarDialogProps } from './add-to-calendar'
 import { calendarRange, fetchHearings, rangeToWire, thisWeek, type CalendarRange } from './calendar-export'
 import { useCommon } from '@/components/texts'
-import { texts, useTexts } from './texts'
+import { texts, useTexts } from './calendar-texts'
 
 const loadWriter = () => import('./hearings-ics')
 

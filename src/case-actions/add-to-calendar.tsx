@@ -5,7 +5,7 @@ import { lazyDialog } from '@/components/lazy-dialog'
 import { toast } from '@/components/toast'
 import { parseWire, reportDate } from '@/lib/dates'
 import type { ScheduleRow } from './hearings-ics'
-import { useTexts } from './texts'
+import { useTexts } from './calendar-texts'
 
 export interface AddToCalendarDialogProps {
   open: boolean

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Modal, ModalHeader } from '@/components/modal'
 import type { CaseTimelineDialogProps } from './case-timeline'
 import { TimelinePanel } from './timeline-panel'
-import { useTexts } from './texts'
+import { useTexts } from './timeline-texts'
 
 /** The timeline dialog, loaded by CaseTimelineDialog on first open. */
 export default function CaseTimelineContent({ open, onClose, encryptedCaseId, caseNo }: CaseTimelineDialogProps) {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { History } from 'lucide-react'
 import { lazyDialog } from '@/components/lazy-dialog'
-import { useTexts } from './texts'
+import { useTexts } from './timeline-texts'
 
 export interface CaseTimelineDialogProps {
   open: boolean

@@ -8,7 +8,7 @@ import { StatusBadge } from '@/components/status-badge'
 import { toast } from '@/components/toast'
 import { auditName } from '@/session/session-store'
 import { useCommon } from '@/components/texts'
-import { TEXTS, useTexts } from './texts'
+import { TEXTS, useTexts } from './action-texts'
 
 type ReminderStatus = components['schemas']['ReminderStatus']
 

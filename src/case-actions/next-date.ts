@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema.gen'
 import { todayWire } from '@/lib/dates'
-import { TEXTS } from './texts'
+import { TEXTS } from './next-date-texts'
 
 type CaseRecord = components['schemas']['CaseRecord']
 type SaveRequest = components['schemas']['NextDateSaveRequest']

@@ -6,7 +6,7 @@ import { displayDate, todayWire } from '@/lib/dates'
 import { inputToWire } from '@/lib/date-input'
 import { formRule } from '@/lib/form-rule'
 import { maxStoredLength, upperCased } from '@/lib/payload'
-import { TEXTS } from './texts'
+import { TEXTS } from './action-texts'
 
 type Action = components['schemas']['ActionDetailRow']
 type AddRequest = components['schemas']['ActionAddRequest']

@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema.gen'
 import { toCsv } from '@/lib/csv'
 import { dateTimeText } from '@/lib/dates'
-import { TEXTS } from './texts'
+import { TEXTS } from './timeline-texts'
 
 export type TimelineEvent = components['schemas']['TimelineEvent']
 export type TimelineKind = components['schemas']['TimelineKind']

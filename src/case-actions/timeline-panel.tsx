@@ -9,7 +9,7 @@ import { dateTimeText } from '@/lib/dates'
 import { CSV_HEADER, KIND_LABELS, detailLine, timelineCsv, timelineRows, type TimelineEvent, type TimelineKind } from './timeline-csv'
 import { useCommon } from '@/components/texts'
 import type { Texts } from '@/i18n/texts'
-import { TEXTS, useTexts } from './texts'
+import { TEXTS, useTexts } from './timeline-texts'
 
 export const NO_EVENTS = TEXTS.timeline.noEvents
 const KINDS = Object.keys(KIND_LABELS) as TimelineKind[]

@@ -26,7 +26,8 @@ interface PageAccessProps {
  * then waits for one answer less (on a phone, the court day), and still shows nothing the fresh menu refuses.
  */
 export function PageAccess({ path, menu, allowed, keptAllows, children }: PageAccessProps) {
-  const t = { ...useAppTexts(), ...useTexts() }
+  const t = useTexts()
+  const app = useAppTexts()
   const c = useCommon()
   const open = ALWAYS_OPEN.includes(path) || (menu.status === 'success' && allowed(path))
   const early = menu.status === 'pending' && !!keptAllows?.(path)
@@ -55,7 +56,7 @@ export function PageAccess({ path, menu, allowed, keptAllows, children }: PageAc
         <p className="text-slate-700 dark:text-slate-300">{t.access.notInMenu}</p>
       )}
       <Link to="/dashboard" className="mt-4 block">
-        {t.backToDashboard}
+        {app.backToDashboard}
       </Link>
     </section>
   )

@@ -66,8 +66,8 @@ function useDrawerFocus(nav: RefObject<HTMLElement | null>, open: boolean, close
 }
 
 export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, returnFocus }: SidebarProps) {
-  const words = { ...useAppTexts(), ...useTexts() }
-  const t = words.sidebar
+  const t = useTexts().sidebar
+  const app = useAppTexts()
   const named = useMenuName()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const collapsed = useTheme((s) => s.isNavbarCollapsed)
@@ -187,7 +187,7 @@ export function Sidebar({ tree, loading, failed, mobileOpen, onCloseMobile, retu
         }`}
       >
         <div className={`flex items-center gap-2 border-b border-slate-200 p-3 dark:border-slate-800 ${narrow ? 'justify-center' : 'justify-between'}`}>
-          {!narrow && <span className="px-2 text-lg font-semibold text-brand-700 dark:text-sky-300">{words.product}</span>}
+          {!narrow && <span className="px-2 text-lg font-semibold text-brand-700 dark:text-sky-300">{app.product}</span>}
           <button
             type="button"
             className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"

@@ -47,7 +47,7 @@ const headerLink = (current: boolean) =>
   }`
 
 export function TopBar({ session, headers, currentHeader, allowed, menuButton, onOpenMenu }: TopBarProps) {
-  const t = { ...useAppTexts(), ...useTexts() }
+  const t = useTexts()
   const menuName = useMenuName()
   const setMenuHeaderId = useSessionStore((s) => s.setMenuHeaderId)
   const onDashboard = useRouterState({ select: (s) => s.location.pathname === '/dashboard' })
@@ -88,7 +88,8 @@ export function TopBar({ session, headers, currentHeader, allowed, menuButton, o
 }
 
 function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolean; advocate: string | null }) {
-  const t = { ...useAppTexts(), ...useTexts() }
+  const t = useTexts()
+  const app = useAppTexts()
   const c = useCommon()
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
@@ -126,7 +127,7 @@ function AvatarMenu({ name, profile, advocate }: { name: string; profile: boolea
         {profile && advocate ? (
           <Suspense fallback={<DefaultAvatar />}>
             {/* The picture is the one part of the top bar that comes from a call: whatever happens to it, the default avatar. */}
-            <AreaBoundary label={t.layout.pictureArea} fallback={<DefaultAvatar />}>
+            <AreaBoundary label={app.layout.pictureArea} fallback={<DefaultAvatar />}>
               <AvatarPicture advocate={advocate} />
             </AreaBoundary>
           </Suspense>

@@ -12,7 +12,7 @@ import {
   type Channel, type Language,
 } from '@/lib/client-message'
 import type { TellClientDialogProps } from './tell-client'
-import { TEXTS, texts, useTexts } from '../texts'
+import { TEXTS, texts, useTexts } from './texts'
 
 type Detail = components['schemas']['ClientMessageDetail']
 

@@ -9,7 +9,7 @@ import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/spinner'
 import { LANGUAGE_NAME, reachOf, type Language, type MessageKind } from '@/lib/client-message'
 import { reportDate, toWire } from '@/lib/dates'
-import { TEXTS, useTexts } from '../texts'
+import { TEXTS, useTexts } from './texts'
 
 export interface TellClientDialogProps {
   open: boolean

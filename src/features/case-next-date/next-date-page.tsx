@@ -18,6 +18,7 @@ import { useShellForm } from '@/shell/shell-form'
 import { SingleFormPage } from '@/shell/single-form-page'
 import { useCommon } from '@/components/texts'
 import { TEXTS, useTexts } from './texts'
+import { useTexts as useNextDateTexts } from '@/case-actions/next-date-texts'
 import { EMPTY, MAX, PURPOSES, STATUSES, currentDetails, fromCase, nextDateSchema, toPayload, type NextDateForm } from './schema'
 
 type CaseRecord = components['schemas']['CaseRecord']
@@ -122,6 +123,7 @@ function NewDateFields({ stateCode, disabled }: { stateCode: string; disabled: b
  */
 export function CaseNextDatePage({ id }: { id?: string }) {
   const t = useTexts()
+  const rules = useNextDateTexts().nextDate
   const navigate = useNavigate()
   const [actionsOpen, setActionsOpen] = useState(false)
   const opened = $api.useQuery('post', '/get-advocate-client-case-master-detail', { body: { EncryptedAdvocateCode: currentAdvocateCode(), EncryptedCaseId: id ?? '' } }, { enabled: !!id })
@@ -192,7 +194,7 @@ export function CaseNextDatePage({ id }: { id?: string }) {
         <CasePickers locked={!!id} />
         {disposed && (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            {t.rules.disposed}
+            {rules.disposed}
           </p>
         )}
         <CurrentDetails current={record} failed={failure} />

@@ -33,11 +33,6 @@ export const TEXTS = {
     client: 'Select client',
     caseNo: 'Select case no',
     court: 'Select court',
-    nextDate: 'Select next hearing date',
-    notAfterCurrent: 'Next Date should greater than Current Date',
-    beforeToday: 'Next date cannot be before today',
-    disposed: 'This case was disposed of: its next date cannot be changed.',
-    saved: 'Case next date details saved successfully!',
   },
 } as const
 

@@ -70,9 +70,6 @@ export const TEXTS = {
     removed: 'The list was removed.',
     confirmed: 'Match confirmed; it is remembered for the next lists.',
     rejected: 'Match rejected; it will not be offered again.',
-    saved: 'Case next date details saved successfully!',
-    notAfterCurrent: 'Next Date should greater than Current Date',
-    beforeToday: 'Next date cannot be before today',
   },
 } as const
 

@@ -6,6 +6,7 @@ import { currentSession } from '@/session/session-store'
 import { useOutbox } from './outbox-store'
 import { drain, type Transport } from './queue'
 import { texts } from './texts'
+import { texts as nextDateTexts } from '@/case-actions/next-date-texts'
 
 /** Tries again after 5 s, then 10, 20, 40 and every 60 s while the provider cannot be reached. */
 const FIRST_RETRY_MS = 5_000
@@ -41,7 +42,7 @@ async function run() {
   }
   const sent = done.filter((d) => d.result.kind === 'sent' || d.result.kind === 'applied').length
   if (sent) {
-    toast.success(sent === 1 ? texts().outbox.saved : texts().outbox.sent(sent))
+    toast.success(sent === 1 ? nextDateTexts().nextDate.saved : texts().outbox.sent(sent))
     // The dashboard, cause list, reports and the board itself read the new hearings.
     void queries?.invalidateQueries()
   }

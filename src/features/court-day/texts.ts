@@ -29,7 +29,6 @@ export const TEXTS = {
     held: (n: number) => `${n} need${n === 1 ? 's' : ''} your attention (see below).`,
     sendNow: 'Send now',
     sent: (n: number) => `${n} hearing outcomes sent.`,
-    saved: 'Case next date details saved successfully!',
     signOut: (n: number) =>
       `${n === 1 ? '1 hearing outcome has' : `${n} hearing outcomes have`} not reached the provider yet. Signing out removes ${n === 1 ? 'it' : 'them'} from this device. Logout anyway?`,
     conflictDisposed: 'Changed meanwhile: the case was disposed of. This outcome was not sent.',
@@ -76,13 +75,6 @@ export const TEXTS = {
     note: 'Note',
     noteHint: 'Optional, kept with the hearing',
     record: { adjourned: 'Record adjourned', 'part-heard': 'Record part-heard', disposed: 'Record disposed' },
-  },
-  /** The next-date rules' messages (case-actions/next-date) the outcome dialog shows, for `translate` to find. */
-  rules: {
-    nextDate: 'Select next hearing date',
-    notAfterCurrent: 'Next Date should greater than Current Date',
-    beforeToday: 'Next date cannot be before today',
-    disposed: 'This case was disposed of: its next date cannot be changed.',
   },
 } as const
 
