@@ -28,6 +28,8 @@ interface Catalog {
 const catalogs: Catalog[] = []
 /** Every English text of the catalogs loaded so far, to the catalog and the place it is at (see `translate`). */
 let index: Map<string, [Catalog, string[]]> | null = null
+/** Messages built with values, found by their shape (./shapes.ts): loaded with the first language other than English. */
+let shaped: typeof import('./shapes') | null = null
 
 /**
  * One area's texts (a feature, the layout, a shared piece), in English here and in each language in its own file
@@ -78,7 +80,7 @@ export function defineTexts<const E extends object>(english: E, loaders: Loaders
  * one piece. The choice is kept on the device. A language whose texts cannot be loaded (no signal) is not shown.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
-  await Promise.all(catalogs.map((catalog) => catalog.load(language)))
+  await Promise.all([...catalogs.map((catalog) => catalog.load(language)), language === 'en' ? null : import('./shapes').then((module) => (shaped = module))])
   if (language !== 'en-XA') local()?.setItem(LANGUAGE_KEY, language)
   applyLanguage(language)
   useLanguage.setState({ language })
@@ -105,7 +107,7 @@ export function translate(text: string): string {
   const language = currentLanguage()
   if (language === 'en') return text
   const found = englishIndex().get(text)
-  if (!found) return text
+  if (!found) return shaped?.translateShaped(text, catalogs, language, translate) ?? text
   const [catalog, path] = found
   const value = path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], catalog.get(language))
   return typeof value === 'string' ? value : text

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { tooLong as longer } from './limit-messages'
 import { TEXTS } from './texts'
 
 /** Spec 2 §5 and 3 §5: an address with a 2 to 3 letter domain suffix. */
@@ -8,7 +9,7 @@ export const INVALID_MOBILE = TEXTS.invalidMobile
 const MOBILE_PATTERN = /^[1-9]\d{9}$/
 
 /** An e-mail field: `required` is the message when empty (omit it for an optional one); well-formed; at most `max`. */
-export const emailText = (required: string | undefined, max = 100, tooLong = `Email can have at most ${max} characters`) =>
+export const emailText = (required: string | undefined, max = 100, tooLong = longer('Email', max)) =>
   z.string().check(
     z.trim(),
     z.refine((v) => !required || v.length > 0, required ?? ''),

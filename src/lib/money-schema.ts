@@ -1,12 +1,13 @@
 import * as z from 'zod/mini'
+import { overMaxMoney, tooManyDecimals } from './limit-messages'
 
 /** The contract's largest amount (its info, "Limits"): ₹99,99,99,999.99. */
 export const MAX_MONEY = 999999999.99
 
 /** What a form says when an amount breaks the contract's money rules. */
 export const moneyMessages = (what: string) => ({
-  decimals: `${what} can have at most 2 decimal places`,
-  max: `${what} can be at most 99,99,99,999.99`,
+  decimals: tooManyDecimals(what),
+  max: overMaxMoney(what),
 })
 
 /**

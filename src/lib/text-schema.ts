@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
+import { tooLong } from './limit-messages'
 import { maxStoredLength } from './payload'
 
-/** The message of a length limit the spec gives without a text of its own. */
-export const tooLong = (what: string, max: number) => `${what} can have at most ${max} characters`
+export { tooLong }
 
 /**
  * A text field sent upper-cased: trimmed, `required` is its message when empty (omit it for an

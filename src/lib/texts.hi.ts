@@ -6,6 +6,11 @@ export default {
   invalidMobile: 'मोबाइल नंबर गलत है: नंबर 10 अंकों का हो और 0 से शुरू न हो',
   invalidDate: 'सही तारीख DD-MM-YYYY रूप में डालें',
   fromAfterTo: 'शुरू की तारीख (From Date) आखिरी तारीख (To Date) के बाद की नहीं हो सकती',
+  limits: {
+    tooLong: (what: string, max: number) => `${what} अधिकतम ${max} अक्षरों का हो सकता है`,
+    tooManyDecimals: (what: string) => `${what} में दशमलव के बाद अधिकतम 2 अंक हो सकते हैं`,
+    overMaxMoney: (what: string) => `${what} अधिकतम 99,99,99,999.99 हो सकती है`,
+  },
   passwordRule: 'पासवर्ड कम से कम 6 और ज़्यादा से ज़्यादा 16 अक्षरों का हो, जिसमें एक विशेष चिह्न, एक अंक और एक अक्षर हो',
   picture: {
     extension: 'फ़ाइल का एक्सटेंशन गलत है। कृपया jpg, jpeg, png या svg फ़ाइल अपलोड करें',

@@ -6,6 +6,11 @@ export default {
   invalidMobile: 'मोबाईल क्रमांक चुकीचा आहे: क्रमांक 10 अंकी असावा आणि 0 ने सुरू होऊ नये',
   invalidDate: 'योग्य तारीख DD-MM-YYYY स्वरूपात टाका',
   fromAfterTo: 'पासून तारीख (From Date) पर्यंत तारखेनंतरची (To Date) असू शकत नाही',
+  limits: {
+    tooLong: (what: string, max: number) => `${what} जास्तीत जास्त ${max} अक्षरी असू शकते`,
+    tooManyDecimals: (what: string) => `${what} मध्ये दशांशानंतर जास्तीत जास्त 2 अंक असू शकतात`,
+    overMaxMoney: (what: string) => `${what} जास्तीत जास्त 99,99,99,999.99 असू शकते`,
+  },
   passwordRule: 'पासवर्ड किमान 6 आणि जास्तीत जास्त 16 अक्षरांचा असावा, त्यात एक विशेष चिन्ह, एक अंक आणि एक अक्षर असावे',
   picture: {
     extension: 'फाईलचे एक्सटेंशन चुकीचे आहे. कृपया jpg, jpeg, png किंवा svg फाईल अपलोड करा',

@@ -1,5 +1,6 @@
 import { defineTexts } from '@/i18n/texts'
 import { KIND_NAME, PLACEHOLDER_HINT } from './client-message/templates'
+import { overMaxMoney, tooLong, tooManyDecimals } from './limit-messages'
 import { PASSWORD_RULE } from './password-rule'
 import { SVG_REFUSED } from './svg-refused'
 
@@ -15,6 +16,8 @@ export const TEXTS = {
   invalidDate: 'Enter a valid date as DD-MM-YYYY',
   fromAfterTo: 'From Date cannot be greater than To Date',
   passwordRule: PASSWORD_RULE,
+  /** Any field's limits; `translate` finds a message of these shapes whatever field and number it names. */
+  limits: { tooLong, tooManyDecimals, overMaxMoney },
   picture: {
     extension: 'Invalid file extension. Please upload a file with extensions jpg, jpeg, png, or svg',
     size: 'File size exceeds the maximum allowed 2 MB',
