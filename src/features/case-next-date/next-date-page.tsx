@@ -19,10 +19,11 @@ import { SingleFormPage } from '@/shell/single-form-page'
 import { useCommon } from '@/components/texts'
 import { TEXTS, useTexts } from './texts'
 import { useTexts as useNextDateTexts } from '@/case-actions/next-date-texts'
+import { nameOf, useTexts as useCodeNames } from '@/records/code-texts'
 import { EMPTY, MAX, PURPOSES, STATUSES, currentDetails, fromCase, nextDateSchema, toPayload, type NextDateForm } from './schema'
 
 type CaseRecord = components['schemas']['CaseRecord']
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+const options = (values: readonly string[], names: Readonly<Record<string, string>>) => values.map((value) => ({ value, label: nameOf(names, value) }))
 
 function Card({ name, title, children }: { name: string; title: string; children: React.ReactNode }) {
   const id = `card-${name}`
@@ -81,6 +82,7 @@ function CasePickers({ locked }: { locked: boolean }) {
 
 function NewDateFields({ stateCode, disabled }: { stateCode: string; disabled: boolean }) {
   const t = useTexts()
+  const names = useCodeNames()
   const common = useCommon()
   const c = common.fields
   return (
@@ -92,8 +94,8 @@ function NewDateFields({ stateCode, disabled }: { stateCode: string; disabled: b
           <TextInput name="newJudge" label={c.judge} maxLength={MAX.judge} />
           <TextInput name="newCourtNo" label={c.courtNo} maxLength={MAX.courtNo} />
           <TextInput name="newAdvocate" label={t.fields.attendantAdvocate} maxLength={MAX.advocate} />
-          <SelectInput name="newPurpose" label={c.purpose} options={options(PURPOSES)} />
-          <SelectInput name="newCaseStatus" label={common.status} options={options(STATUSES)} />
+          <SelectInput name="newPurpose" label={c.purpose} options={options(PURPOSES, names.purposes)} />
+          <SelectInput name="newCaseStatus" label={common.status} options={options(STATUSES, names.statuses)} />
           <TextInput name="oppAdvocateName" label={c.oppositeAdvocate} maxLength={MAX.oppAdvocate} />
           <DigitsInput name="oppAdvMob" label={t.fields.oppAdvocateMobile} maxLength={MAX.oppMobile} autoComplete="off" />
         </div>

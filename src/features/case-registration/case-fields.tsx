@@ -7,6 +7,7 @@ import { CnrSection, type LookedUp } from './cnr-section'
 import { PartySection } from './party-section'
 import { useCommon } from '@/components/texts'
 import { useTexts } from './texts'
+import { useTexts as useCodeNames } from '@/records/code-texts'
 import { MAX, NATURES, PARTIES, PURPOSES, STATUSES, type CaseForm } from '@/records/case-schema'
 
 /** A fixed list's options: the value is sent, its label is shown in the language on screen. */
@@ -27,6 +28,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function CaseFields({ id }: { id: string | null }) {
   const { setValue } = useFormContext<CaseForm>()
   const t = useTexts()
+  const names = useCodeNames()
   const c = useCommon()
   const f = t.fields
   const [cnr, stateCode, courtCode, caseCode, purpose, nextHearingDate] = useWatch<CaseForm, ['caseRecordNo', ...CnrHintField[]]>({
@@ -44,9 +46,9 @@ export function CaseFields({ id }: { id: string | null }) {
       <Section id="case-detail" title={t.sections.details}>
         <TextInput name="clientCaseNo" label={c.fields.caseNo} maxLength={MAX.clientCaseNo} required />
         <TextInput name="caseTitle" label={f.caseTitle} maxLength={MAX.caseTitle} required className="space-y-1 sm:col-span-2" />
-        <SelectInput name="caseNature" label={f.caseNature} options={options(NATURES, t.natures)} />
-        <SelectInput name="party" label={f.clientParty} options={options(PARTIES, t.parties)} required />
-        <SelectInput name="caseStatus" label={f.caseStatus} options={options(STATUSES, t.statuses)} />
+        <SelectInput name="caseNature" label={f.caseNature} options={options(NATURES, names.natures)} />
+        <SelectInput name="party" label={f.clientParty} options={options(PARTIES, names.parties)} required />
+        <SelectInput name="caseStatus" label={f.caseStatus} options={options(STATUSES, names.statuses)} />
         <TextInput name="underSection" label={f.underSection} maxLength={MAX.underSection} />
         <TextInput name="filingNo" label={f.filingNo} maxLength={MAX.filingNo} />
         <DateInput name="filingDate" label={f.filingDate} />
@@ -79,7 +81,7 @@ export function CaseFields({ id }: { id: string | null }) {
             )
           }
         />
-        <SelectInput name="purpose" label={c.fields.purpose} options={options(PURPOSES, t.purposes)} required hint={hint('purpose', purpose)} />
+        <SelectInput name="purpose" label={c.fields.purpose} options={options(PURPOSES, names.purposes)} required hint={hint('purpose', purpose)} />
         <TextInput name="attendantAdvocateName" label={f.attendantAdvocate} maxLength={MAX.attendantAdvocateName} />
         <TextInput name="oppAdvName" label={c.fields.oppositeAdvocate} maxLength={MAX.oppAdvName} />
         <DigitsInput name="oppAdvMob" label={f.oppositeMobile} maxLength={MAX.oppAdvMob} autoComplete="off" />

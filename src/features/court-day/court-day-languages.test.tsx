@@ -17,6 +17,7 @@ async function openBoard() {
   const today = localToday()
   const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING' && x.nextHearingDate < today)!
   c.nextHearingDate = today
+  c.purpose = 'Argument'
   await renderPage(() => <CourtDayPage date={today} onDate={() => undefined} />)
   return (await screen.findByRole('heading', { name: c.clientCaseNo, level: 3 })).closest('article') as HTMLElement
 }
@@ -48,5 +49,8 @@ describe('Court Day in Hindi and Marathi', () => {
     expect(within(card).getByRole('group', { name: /चा निकाल$/ })).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'तहकूब' })).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'निकाली' })).toBeInTheDocument()
+    // The purpose is a code the provider keeps in English; its name is said in the language.
+    expect(within(card).getByText('युक्तिवाद')).toBeInTheDocument()
+    expect(within(card).queryByText('Argument')).toBeNull()
   })
 })

@@ -9,6 +9,7 @@ import type { BoardRow } from './outbox-store'
 import type { OutcomeKind } from './outcome'
 import { useTexts } from './texts'
 import { useCommon } from '@/components/texts'
+import { nameOf, useTexts as useCodeNames } from '@/records/code-texts'
 
 export interface HearingCardProps {
   row: BoardRow
@@ -145,6 +146,7 @@ export function HearingCard(props: HearingCardProps) {
   const all = useTexts()
   const t = all.card
   const common = useCommon()
+  const names = useCodeNames()
   const c = row.caseDetail
   const place = fileLocation(row, { room: t.room, almirah: common.fields.almirah, rack: common.fields.rack })
   const canRecord = state.kind === 'open'
@@ -155,7 +157,7 @@ export function HearingCard(props: HearingCardProps) {
         <h3 id={titleId} className="text-base font-semibold">
           {row.clientCaseNo}
         </h3>
-        {row.purpose && <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{row.purpose}</span>}
+        {row.purpose && <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{nameOf(names.purposes, row.purpose)}</span>}
       </header>
       <ListingLine listing={props.listing} clash={props.clash} />
       <p className="text-sm font-medium break-words">{row.caseTitle}</p>

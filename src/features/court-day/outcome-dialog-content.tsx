@@ -8,6 +8,7 @@ import { DateInput, SelectInput, TextInput } from '@/components/form/form-fields
 import { Modal } from '@/components/modal'
 import { displayDate, toWire } from '@/lib/dates'
 import { useCommon } from '@/components/texts'
+import { useTexts as useCodeNames } from '@/records/code-texts'
 import { NOTE_MAX, outcomeSchema, type OutcomeForm } from './outcome'
 import { useTexts } from './texts'
 
@@ -34,6 +35,7 @@ export default function OutcomeDialogContent({ open, caseNo, caseTitle, initial,
   const all = useTexts()
   const t = all.dialog
   const c = useCommon()
+  const names = useCodeNames()
   const form = useForm<OutcomeForm>({ resolver: zodResolver(outcomeSchema) as unknown as Resolver<OutcomeForm>, values: initial })
   const disposal = initial.kind === 'disposed'
   const content = useRef<HTMLDivElement>(null)
@@ -75,7 +77,7 @@ export default function OutcomeDialogContent({ open, caseNo, caseTitle, initial,
                   ))}
                 </div>
               </div>
-              <SelectInput name="purpose" label={c.fields.purpose} options={PURPOSES.map((p) => ({ value: p, label: p }))} />
+              <SelectInput name="purpose" label={c.fields.purpose} options={PURPOSES.map((p) => ({ value: p, label: names.purposes[p] }))} />
             </>
           )}
           <TextInput name="note" label={t.note} maxLength={NOTE_MAX} hint={t.noteHint} autoComplete="off" />

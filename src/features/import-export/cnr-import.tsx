@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage, isUnauthorized } from '@/api/errors'
 import { RadioGroupInput, SelectInput, TextAreaInput } from '@/components/form/form-fields'
 import { PURPOSES } from '@/records/case-schema'
+import { useTexts as useCodeNames } from '@/records/code-texts'
 import { todayWire } from '@/lib/dates'
 import { defaultCountryQuery } from '@/lookups/pickers'
 import { currentAdvocateCode } from '@/session/session-store'
@@ -15,7 +16,6 @@ import { importCnr, Stopped, type Batch, type CnrResult, type Party } from './cn
 import { useTexts } from './texts'
 
 const PARTIES: Party[] = ['Petitioner', 'Respondents']
-const PURPOSE_OPTIONS = PURPOSES.map((value) => ({ value, label: value }))
 
 /** Resolves after `ms`, or at once when the batch is stopped. */
 const pause = (ms: number, signal: AbortSignal) =>
@@ -33,6 +33,7 @@ const pause = (ms: number, signal: AbortSignal) =>
 export function CnrImport({ pace = 1000 }: { pace?: number }) {
   const texts = useTexts()
   const T = texts.cnr
+  const purposes = useCodeNames().purposes
   const [kept] = useState(keptForm)
   const form = useForm<CnrForm>({ resolver: zodResolver(cnrFormSchema), defaultValues: kept ?? { list: '', party: rememberedParty(), purpose: '' } })
   const queryClient = useQueryClient()
@@ -107,7 +108,7 @@ export function CnrImport({ pace = 1000 }: { pace?: number }) {
             <input type="file" accept=".txt,.csv,text/plain,text/csv" disabled={running} className="block text-sm" onChange={(e) => readFile(e.target.files?.[0])} />
           </label>
           <RadioGroupInput name="party" label={T.party} options={PARTIES.map((value) => ({ value, label: T.parties[value] }))} onValueChange={(value) => rememberParty(value)} />
-          <SelectInput name="purpose" label={T.purpose} hint={T.purposeHint} options={PURPOSE_OPTIONS} placeholder={T.noPurpose} className="max-w-md" />
+          <SelectInput name="purpose" label={T.purpose} hint={T.purposeHint} options={PURPOSES.map((value) => ({ value, label: purposes[value] }))} placeholder={T.noPurpose} className="max-w-md" />
           <div className="space-y-1 text-sm">
             {parsed.count > 0 && <p>{T.counted(parsed.lines.length, parsed.count)}</p>}
             {parsed.twice.map((t) => (
