@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { patience, TIMEOUT_SCALE } from './tests/timeouts.ts'
 
 const WORKER = 'mockServiceWorker.js'
@@ -65,6 +66,47 @@ export function securityHeaders(withMock: boolean, apiBase: string | undefined):
   return { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
 }
 
+/**
+ * Issue 23: the app installs, and opens with no signal. Workbox (through vite-plugin-pwa) caches every chunk, style,
+ * font and icon of the build ahead of time; a page address opens the cached app. `/api` is never cached: answers always
+ * come from the provider (the court day's device copy is the app's own store). A new version waits until the user
+ * chooses Reload (src/app/update-notice.tsx). Builds with the mock provider (dev, demo, tests) have none yet: the
+ * mock's own worker serves that scope (README, Offline).
+ */
+function installableApp(withMock: boolean) {
+  return VitePWA({
+    disable: withMock,
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      name: 'Case Diary',
+      short_name: 'Case Diary',
+      description: 'Clients, court cases, hearing dates and reports for advocates.',
+      lang: 'en',
+      // The court day for a user whose menu has it, else the dashboard (src/routes/start.tsx).
+      start_url: '/start',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1e3a5f',
+      background_color: '#f1f5f9',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+      // The PDF reader and the spreadsheet library are the largest chunks (about 1.4 MB and 0.9 MB): cached too.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+    },
+  })
+}
+
 function headersFile(headers: Record<string, string>): Plugin {
   return {
     name: 'case-diary:headers-file',
@@ -84,6 +126,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       mockProvider(withMock),
+      installableApp(withMock),
       headersFile(headers),
     ],
     resolve: {

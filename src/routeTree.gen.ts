@@ -17,6 +17,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as SpinnersRouteImport } from './routes/spinners'
+import { Route as StartRouteImport } from './routes/start'
 import { Route as AppAdvocateRouteImport } from './routes/_app/advocate'
 import { Route as AppCaseListReportRouteImport } from './routes/_app/case-list-report'
 import { Route as AppCaseRegistrationRouteImport } from './routes/_app/case-registration'
@@ -89,6 +90,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const SpinnersRoute = SpinnersRouteImport.update({
   id: '/spinners',
   path: '/spinners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StartRoute = StartRouteImport.update({
+  id: '/start',
+  path: '/start',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAdvocateRoute = AppAdvocateRouteImport.update({
@@ -272,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/spinners': typeof SpinnersRoute
+  '/start': typeof StartRoute
   '/advocate': typeof AppAdvocateRoute
   '/case-list-report': typeof AppCaseListReportRoute
   '/case-registration': typeof AppCaseRegistrationRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/spinners': typeof SpinnersRoute
+  '/start': typeof StartRoute
   '/advocate': typeof AppAdvocateRoute
   '/case-list-report': typeof AppCaseListReportRoute
   '/case-registration': typeof AppCaseRegistrationRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/spinners': typeof SpinnersRoute
+  '/start': typeof StartRoute
   '/_app/advocate': typeof AppAdvocateRoute
   '/_app/case-list-report': typeof AppCaseListReportRoute
   '/_app/case-registration': typeof AppCaseRegistrationRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/spinners'
+    | '/start'
     | '/advocate'
     | '/case-list-report'
     | '/case-registration'
@@ -448,6 +458,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/spinners'
+    | '/start'
     | '/advocate'
     | '/case-list-report'
     | '/case-registration'
@@ -492,6 +503,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/spinners'
+    | '/start'
     | '/_app/advocate'
     | '/_app/case-list-report'
     | '/_app/case-registration'
@@ -537,6 +549,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   SpinnersRoute: typeof SpinnersRoute
+  StartRoute: typeof StartRoute
   ResetPasswordIdRoute: typeof ResetPasswordIdRoute
   ValidateAdvocateIdEmailOrMobileNoRoute: typeof ValidateAdvocateIdEmailOrMobileNoRoute
 }
@@ -597,6 +610,13 @@ declare module '@tanstack/react-router' {
       path: '/spinners'
       fullPath: '/spinners'
       preLoaderRoute: typeof SpinnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/start': {
+      id: '/start'
+      path: '/start'
+      fullPath: '/start'
+      preLoaderRoute: typeof StartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/advocate': {
@@ -921,6 +941,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   SpinnersRoute: SpinnersRoute,
+  StartRoute: StartRoute,
   ResetPasswordIdRoute: ResetPasswordIdRoute,
   ValidateAdvocateIdEmailOrMobileNoRoute:
     ValidateAdvocateIdEmailOrMobileNoRoute,

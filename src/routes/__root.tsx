@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppToaster } from '@/components/toast'
@@ -5,6 +6,9 @@ import { useTheme } from '@/app/theme'
 import { BusyBar } from '@/app/layout/busy-bar'
 import { DemoNotice } from '@/app/demo-notice'
 import { ErrorPage } from '@/app/error-page'
+
+// Loaded after the first render: the sign-in page's size budget; a new version can wait that long to be announced.
+const UpdateNotice = lazy(() => import('@/app/update-notice'))
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -21,6 +25,12 @@ function Root() {
       <Outlet />
       {/* Spec §9: toasts close after 10 s, top right. */}
       <AppToaster dark={dark} />
+      {/* Issue 23: only the production build has a service worker, hence new versions to announce. */}
+      {import.meta.env.VITE_MOCK !== 'true' && (
+        <Suspense fallback={null}>
+          <UpdateNotice />
+        </Suspense>
+      )}
     </>
   )
 }

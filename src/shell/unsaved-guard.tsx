@@ -1,10 +1,14 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useBlocker, useNavigate, useRouter } from '@tanstack/react-router'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useCommon } from '@/components/texts'
 import { TEXTS, useTexts } from './texts'
 
 export const SAVE_QUESTION = TEXTS.saveQuestion
+
+/** The forms on screen with changes not saved: what else would lose them (a new version's reload) asks first. */
+const changedForms = new Set<object>()
+export const hasUnsavedForm = () => changedForms.size > 0
 
 interface Pending {
   /** Runs when the user saved successfully or chose Discard. */
@@ -28,6 +32,13 @@ export function useUnsavedGuard({ dirty, save }: { dirty: boolean; save: () => P
   const bypass = useRef(false)
   const navigate = useNavigate()
   const router = useRouter()
+  const self = useRef({})
+  useEffect(() => {
+    if (!dirty) return
+    const form = self.current
+    changedForms.add(form)
+    return () => void changedForms.delete(form)
+  }, [dirty])
 
   /** Takes a way out without asking (again). */
   const leave = (go: () => unknown) => {

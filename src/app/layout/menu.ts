@@ -4,17 +4,12 @@ import { toast } from '@/components/toast'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import type { Session } from '@/session/session-store'
-import { KEY_PREFIX, local, readJson, session as sessionArea, writeJson } from '@/session/storage'
+import { writeJson } from '@/session/storage'
 import { useLanguage } from '@/i18n/language'
 import { opens } from './access'
+import { keptMenu, MENU_KEY, menuArea } from './kept-menu'
 
-/**
- * The user's menu as last read, kept where the session is kept: a page reloaded on a weak signal (the
- * court day between two court rooms) still opens the user's own pages. It only decides what the screen
- * shows; the provider still answers every call by its own rules. Sign-in and sign-out remove it.
- */
-export const MENU_KEY = `${KEY_PREFIX}menu`
-const menuArea = (session: Session) => (session.remember ? local() : sessionArea())
+export { MENU_KEY } from './kept-menu'
 
 /** A menu name in Hindi and Marathi, when the provider gives them (the contract's MenuNames). */
 export interface MenuNames {
@@ -35,11 +30,6 @@ export interface MenuItem {
 export function useMenuName() {
   const language = useLanguage((state) => state.language)
   return (english: string, names?: MenuNames | null) => ((language === 'hi' || language === 'mr') && names?.[language]) || english
-}
-
-const isMenuItem = (item: unknown): item is MenuItem => {
-  const { parentId, childId, menuName, menuItemPageURL } = (item ?? {}) as Partial<Record<keyof MenuItem, unknown>>
-  return Number.isInteger(parentId) && Number.isInteger(childId) && typeof menuName === 'string' && typeof menuItemPageURL === 'string'
 }
 
 export interface MenuNode extends MenuItem {
@@ -117,12 +107,9 @@ export function useMenuItems(session: Session) {
   useEffect(() => {
     if (query.data) writeJson(area, MENU_KEY, { user, items: query.data })
   }, [query.data, area, user])
-  // Read once per user: what the device kept, used only when the provider cannot be reached. Storage is
-  // not the provider's checked answer: items that are not menu items are left out rather than rendered.
-  const kept = useMemo(() => {
-    const copy = readJson<{ user?: string; items?: unknown[] }>(area, MENU_KEY)
-    return copy?.user === user && Array.isArray(copy.items) ? copy.items.filter(isMenuItem) : undefined
-  }, [area, user])
+  // Read once per user: what the device kept, used only when the provider cannot be reached (not again when the session renews).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const kept = useMemo(() => keptMenu(session), [area, user])
   if (!query.data && query.isError && kept) return { ...query, status: 'success' as const, items: kept, kept }
   return { ...query, items: query.data ?? [], kept }
 }
