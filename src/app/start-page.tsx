@@ -1,5 +1,5 @@
 import { Navigate } from '@tanstack/react-router'
-import { keptMenuOpens } from './layout/kept-menu'
+import { keptMenuOpens } from '@/session/kept-menu'
 
 /**
  * Issue 23: where the installed app opens (its manifest's start_url). The court day for a user whose menu has it, the

@@ -6,8 +6,10 @@ export const THEME_KEY = `${KEY_PREFIX}theme`
 export const IMPORT_PARTY_KEY = `${KEY_PREFIX}cnr-import-party`
 /** The language the app speaks on this device (issue 22); once signed in, also the user's preference at the provider. */
 export const LANGUAGE_KEY = `${KEY_PREFIX}language`
+/** How many coming days of hearings this device keeps for the court day with no signal (issue 23): a device setting. */
+export const PACK_DAYS_KEY = `${KEY_PREFIX}pack-days`
 /** Preferences of the device, not user data: kept when a session's storage is cleared. */
-const DEVICE_KEYS = [THEME_KEY, IMPORT_PARTY_KEY, LANGUAGE_KEY]
+const DEVICE_KEYS = [THEME_KEY, IMPORT_PARTY_KEY, LANGUAGE_KEY, PACK_DAYS_KEY]
 export const SELECTION_KEY = `${KEY_PREFIX}selection`
 /** The unsaved form of a session that ended by itself (session storage): offered back to the same user. */
 export const DRAFT_KEY = `${KEY_PREFIX}draft`

@@ -8,7 +8,7 @@ import { signInAs, type DemoLogin } from '../../../tests/support/session'
 import { STAFF_OF_ADVOCATE } from '@/features/dashboard/dashboard-page'
 import { DEMO_ADVOCATE_CODE } from '@mocks/db'
 import { provider } from '@mocks/provider'
-import { accessFrom } from './access'
+import { accessFrom } from '@/session/menu-access'
 import { NO_ACCESS } from './page-access'
 import { MENU_KEY } from './menu'
 

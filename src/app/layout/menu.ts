@@ -6,10 +6,10 @@ import { errorMessage } from '@/api/errors'
 import type { Session } from '@/session/session-store'
 import { writeJson } from '@/session/storage'
 import { useLanguage } from '@/i18n/language'
-import { opens } from './access'
-import { keptMenu, MENU_KEY, menuArea } from './kept-menu'
+import { opens } from '@/session/menu-access'
+import { keptMenu, MENU_KEY, menuArea } from '@/session/kept-menu'
 
-export { MENU_KEY } from './kept-menu'
+export { MENU_KEY } from '@/session/kept-menu'
 
 /** A menu name in Hindi and Marathi, when the provider gives them (the contract's MenuNames). */
 export interface MenuNames {

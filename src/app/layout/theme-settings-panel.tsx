@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTheme, type ThemeSettings } from '@/app/theme'
 import { useDemoBridge } from '@/api/demo-bridge'
@@ -8,6 +8,10 @@ import { useSessionStore } from '@/session/session-store'
 import { useCommon } from '@/components/texts'
 import { TEXTS, useTexts } from './texts'
 import { LanguageChoice } from '@/shell/language-choice/language-choice'
+import { keptMenuOpens } from '@/session/kept-menu'
+
+// For a user whose menu has the court day: the coming days kept on the device (issue 23).
+const PackSetting = lazy(() => import('@/features/court-day/pack-setting'))
 
 export const RESET_QUESTION = TEXTS.settings.resetQuestion
 
@@ -54,6 +58,11 @@ export default function ThemeSettingsPanel({ open, onClose }: { open: boolean; o
           </li>
         ))}
       </ul>
+      {keptMenuOpens('/court-day') && (
+        <Suspense fallback={null}>
+          <PackSetting />
+        </Suspense>
+      )}
       {reset && (
         <div className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-700">
           <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t.demoData}</p>

@@ -15,6 +15,7 @@ import { cardState, groupByCourt, listings, matches, rowKey } from './board'
 import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
 import { HearingCard } from './hearing-card'
 import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
+import { refreshPack } from './pack'
 import { outcomeForm, toNextDatePayload, type OutcomeForm, type OutcomeKind } from './outcome'
 import { sendWaiting } from './sender'
 import { TellOutcome } from './tell-outcome'
@@ -44,6 +45,10 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const { boards, keepBoard } = useBoardCopy()
   // What this device holds now (a sign-out in between removed the last user's boards).
   useEffect(() => void useBoardCopy.persist.rehydrate(), [])
+  // The coming days travel with the phone (./pack.ts): read beside the day shown, at most every quarter of an hour.
+  useEffect(() => {
+    if (advocate) void refreshPack(advocate).catch(() => undefined)
+  }, [advocate])
   const query = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
   // The call answers a PDF only when asked for one; this one asks for rows.
   const fresh = typeof query.data === 'object' ? query.data.data.caseScheduleList : undefined

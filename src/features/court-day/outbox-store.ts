@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import type { components } from '@/api/schema.gen'
+import { todayWire } from '@/lib/dates'
 import { OUTBOX_KEY } from '@/session/storage'
 import type { OutcomeKind } from './outcome'
 import { afterReload, enqueue, type QueueItem } from './queue'
@@ -83,29 +84,51 @@ export const useOutbox = create<OutboxState>()(
 /** Outcomes not sent yet (waiting, being sent, or held back by a conflict or a refusal). */
 export const unsentCount = () => useOutbox.getState().items.length
 
-/** How many days' boards the device keeps to show when the provider cannot be reached. */
-const KEPT_BOARDS = 3
+/** How many days before today the device keeps, of those last read (the coming days are the pack's: ./pack.ts). */
+const KEPT_PAST_BOARDS = 3
+/**
+ * The most the boards may take in local storage (about 5 MB for the whole origin, in UTF-16): a practice whose coming
+ * days weigh more keeps the nearest days that fit, and the settings say how many that is.
+ */
+export const BOARD_BYTES = 2_000_000
+
+type Boards = Record<string, { at: string; rows: BoardRow[] }>
+
+/** Today and the coming days first, nearest first, then the past days last read; as many as fit. */
+export function keptBoards(boards: Boards, today: string): Boards {
+  const coming = Object.keys(boards).filter((d) => d >= today).sort()
+  const past = Object.keys(boards)
+    .filter((d) => d < today)
+    .sort((a, b) => boards[b]!.at.localeCompare(boards[a]!.at))
+    .slice(0, KEPT_PAST_BOARDS)
+  const kept: Boards = {}
+  let bytes = 0
+  for (const day of [...coming, ...past]) {
+    bytes += JSON.stringify(boards[day]).length * 2
+    if (bytes > BOARD_BYTES) break
+    kept[day] = boards[day]!
+  }
+  return kept
+}
 
 interface BoardCopyState {
   /** The last board read for a day. */
-  boards: Record<string, { at: string; rows: BoardRow[] }>
+  boards: Boards
   keepBoard: (date: string, rows: BoardRow[]) => void
+  /** The coming days read in one piece (the pack): each day's hearings, none for a day without any. */
+  keepDays: (days: Record<string, BoardRow[]>, at: string) => void
+  /** Removes the days after `today`. */
+  dropComing: (today: string) => void
 }
 
-/**
- * The boards last read (local storage, `case-diary:court-day-boards`), shown while the provider cannot be
- * reached. Client data, so unlike the outbox it goes with every end of a session.
- */
 export const useBoardCopy = create<BoardCopyState>()(
   persist(
     (set) => ({
       boards: {},
-      keepBoard: (date, rows) =>
-        set((s) => {
-          const boards = { ...s.boards, [date]: { at: new Date().toISOString(), rows } }
-          const days = Object.keys(boards).sort((a, b) => boards[b].at.localeCompare(boards[a].at))
-          return { boards: Object.fromEntries(days.slice(0, KEPT_BOARDS).map((d) => [d, boards[d]])) }
-        }),
+      keepBoard: (date, rows) => set((s) => ({ boards: keptBoards({ ...s.boards, [date]: { at: new Date().toISOString(), rows } }, todayWire()) })),
+      keepDays: (days, at) =>
+        set((s) => ({ boards: keptBoards({ ...s.boards, ...Object.fromEntries(Object.entries(days).map(([d, rows]) => [d, { at, rows }])) }, todayWire()) })),
+      dropComing: (today) => set((s) => ({ boards: Object.fromEntries(Object.entries(s.boards).filter(([day]) => day <= today)) })),
     }),
     {
       name: `${OUTBOX_KEY}-boards`,
