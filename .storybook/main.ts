@@ -9,4 +9,9 @@ export default defineMain({
   // The app's icon, so the preview does not ask for a missing /favicon.ico.
   previewHead: (head) => `${head}<link rel="icon" type="image/svg+xml" href="favicon.svg" />`,
   core: { disableTelemetry: true },
+  // The app's service worker (vite-plugin-pwa, issue 23) is the production build's: Storybook has none to build.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? []).flat(Infinity).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa'))),
+  }),
 })

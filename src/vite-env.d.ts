@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_MOCK?: string
   /** 'large' asks the mock provider for its large data set. */
   readonly VITE_MOCK_SCALE?: string
+  /** The version the footer shows; the build's own unless set (the update test builds a second version). */
+  readonly VITE_APP_VERSION?: string
 }
 
 interface ImportMeta {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { clockText } from '@/lib/dates'
 import { useTexts } from './texts'
 
-export const APP_VERSION = '2.0'
+export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '2.0'
 /** Spec §9: the footer clock refreshes every second. */
 export const CLOCK_TICK_MS = 1000
 

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize } from 'node:path'
+import { addDays, format, getDay } from 'date-fns'
+import { expect, test } from '@playwright/test'
+import { ACCOUNTS, expectNoAxeViolations, solveCaptcha } from './support'
+import { PROVIDER } from './origins'
+
+/**
+ * Issue 23: a new version is announced and never applied by itself. One address serves build A (dist-prism), then
+ * build B (dist-prism-next, the same build with the next version in its footer), as a host does when it publishes.
+ */
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
+let dir = 'dist-prism'
+let server: Server
+let app: string
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const file = join(dir, path === '/' ? 'index.html' : path)
+    // A page address the build has no file for is the app's page (a static host's SPA fallback).
+    void readFile(file)
+      .then((body) => ({ body, type: TYPES[extname(file)] ?? 'application/octet-stream' }))
+      .catch(async () => ({ body: await readFile(join(dir, 'index.html')), type: TYPES['.html']! }))
+      .then(({ body, type }) => {
+        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' })
+        res.end(body)
+      })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  app = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+test('a new version waits for Reload, which asks first while an outcome is unsent', async ({ page, context }) => {
+  test.slow()
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto(`${app}/login`)
+  await page.getByLabel('Username, e-mail or phone number').fill(ACCOUNTS.advocate.username)
+  await page.getByLabel(/^Password/).fill(ACCOUNTS.advocate.password)
+  await solveCaptcha(page)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(`${app}/dashboard`)
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  await page.goto(`${app}/court-day`)
+  await expect(page.getByText('v2.0', { exact: true })).toBeVisible()
+  const first = page.getByRole('article').first()
+  const caseNo = (await first.getByRole('heading', { level: 3 }).textContent())!
+
+  // The provider cannot be reached: an adjournment waits on the device.
+  await context.route(`${PROVIDER}/**`, (route) => route.abort('internetdisconnected'))
+  let next = addDays(new Date(), 3)
+  if (getDay(next) === 0) next = addDays(next, 1)
+  await first.getByRole('button', { name: 'Adjourned' }).click()
+  const outcome = page.getByRole('dialog', { name: `Adjourned: ${caseNo}` })
+  await outcome.getByLabel(/^Next Hearing Date/).fill(format(next, 'dd-MM-yyyy'))
+  await outcome.getByRole('button', { name: 'Record adjourned' }).click()
+  await expect(first).toContainText('Waiting to send: Adjourned to')
+
+  // The host now serves the next version; the open app finds it.
+  dir = 'dist-prism-next'
+  await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true))
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+  const notice = page.getByRole('status').filter({ hasText: 'A new version of Case Diary is ready' })
+  await expect(notice).toBeVisible()
+  await expectNoAxeViolations(page, 'the new version notice')
+  // Announced, not applied: the page was not reloaded.
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true)
+  await expect(page.getByText('v2.0', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Reload', exact: true }).click()
+  const question = page.getByRole('dialog', { name: 'Reload for the new version?' })
+  await expect(question).toContainText('1 hearing outcome is waiting to be sent: it stays on this device and is sent after the reload.')
+  await expectNoAxeViolations(page, 'the question before reloading')
+  await question.getByRole('button', { name: 'Not now' }).click()
+  await expect(question).toBeHidden()
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true)
+
+  await page.getByRole('button', { name: 'Reload', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Reload for the new version?' }).getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByText('v2.0.1', { exact: true })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBeUndefined()
+  // The outcome stayed on the device through the new version, and goes when the provider answers again.
+  await expect(page.getByRole('article').filter({ hasText: caseNo }).first()).toContainText('Waiting to send: Adjourned to')
+  await context.unroute(`${PROVIDER}/**`)
+  // As the browser says when the signal returns.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(page.getByRole('article').filter({ hasText: caseNo }).first()).toContainText(`Adjourned: next date ${format(next, 'dd-MM-yyyy')}`)
+})
