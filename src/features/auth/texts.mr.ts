@@ -43,12 +43,4 @@ export default {
     minus: (a: string, b: string) => `${a} वजा ${b} किती?`,
     numbers: ['शून्य', 'एक', 'दोन', 'तीन', 'चार', 'पाच', 'सहा', 'सात', 'आठ', 'नऊ', 'दहा', 'अकरा', 'बारा', 'तेरा', 'चौदा', 'पंधरा', 'सोळा', 'सतरा', 'अठरा'],
   },
-  demo: {
-    accounts: 'डेमो खाती',
-    use: (username: string) => `${username} वापरा`,
-    mailbox: 'डेमो मेलबॉक्स',
-    mailTo: 'या पत्त्यावरच्या मेलमध्ये',
-    mailHolds: 'ही लिंक आहे (30 मिनिटे, एकदाच चालेल):',
-    resetLink: 'तुमचा पासवर्ड बदला',
-  },
 } satisfies Texts<typeof TEXTS>

@@ -47,14 +47,6 @@ export const TEXTS = {
     minus: (a: string, b: string) => `What is ${a} minus ${b}?`,
     numbers: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen'],
   },
-  demo: {
-    accounts: 'Demo accounts',
-    use: (username: string) => `Use ${username}`,
-    mailbox: 'Demo mailbox',
-    mailTo: 'The mail to',
-    mailHolds: 'holds this link (valid for 30 minutes, once):',
-    resetLink: 'Reset your password',
-  },
 } as const
 
 export const { useTexts, texts } = defineTexts(TEXTS, { hi: () => import('./texts.hi'), mr: () => import('./texts.mr') })
