@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { DbData, IsoDate } from '../db'
+import { decryptId, type DbData, type IsoDate } from '../db'
 import { KIND, advocateScope, authUser, fail, http, idOf, ok } from '../http'
 import { db } from '../provider'
 import { byKey, causeList, type CauseListEntry } from '../queries'
@@ -84,8 +84,9 @@ export function scheduleRows(data: DbData, advocateCode: number, filters: Schedu
 /** The court-day board's rows: each with the case as it stands now and its number of Open actions. */
 export function withCaseDetail(rows: ScheduleRow[]) {
   const data = db()
-  const ids = new Set(rows.map((r) => r.encryptedCaseId))
-  const cases = new Map(data.cases.filter((c) => ids.has(idOf(KIND.case, c.caseId))).map((c) => [idOf(KIND.case, c.caseId), c]))
+  // The page's rows name their cases: those ids are read, not every case's sealed (tens of thousands on a large practice).
+  const wanted = new Set(rows.map((r) => decryptId(KIND.case, r.encryptedCaseId)))
+  const cases = new Map(data.cases.filter((c) => wanted.has(c.caseId)).map((c) => [idOf(KIND.case, c.caseId), c]))
   const open = new Map<number, number>()
   for (const a of data.actionDetails) if (a.reminderStatus === 'Open') open.set(a.caseId, (open.get(a.caseId) ?? 0) + 1)
   return rows.map((r) => {

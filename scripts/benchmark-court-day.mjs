@@ -1,0 +1,62 @@
+// `npm run bench:court-day`: with the large seed, the court day of the demo advocate's busiest coming day: how long its
+// first court room's hearings and all of them take to show, and how long the page blocks the main thread (the sum of
+// every task's time past 50 ms, as Lighthouse counts Total Blocking Time), from the page's address to the last card.
+// Run `npm run build:demo` first. Prints each run and the medians over RUNS (5) loads, at CPU=4 (4× slower) unless set.
+/* global window, document, navigator, MutationObserver, PerformanceObserver, performance, localStorage, sessionStorage, fetch -- the page.evaluate callbacks run in the browser */
+import { openDemo } from './bench-demo.mjs'
+
+const RUNS = Number(process.env.RUNS ?? 5)
+const CPU = Number(process.env.CPU ?? 4)
+
+const { base, page, context, close } = await openDemo({ port: Number(process.env.PORT ?? 4179), context: { viewport: { width: 390, height: 844 } } })
+
+// The mock provider answers this page once its worker controls it and the dashboard has its calendar.
+await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 120_000 })
+await page.getByRole('region', { name: 'Case calendar' }).getByRole('button').first().waitFor({ timeout: 120_000 })
+// The busiest day of the coming two months, from the dashboard calendar's own call.
+const busiest = await page.evaluate(async () => {
+  const session = JSON.parse(sessionStorage.getItem('case-diary:session') ?? localStorage.getItem('case-diary:session') ?? '{}')
+  const now = new Date()
+  const months = [0, 1].map((i) => new Date(now.getFullYear(), now.getMonth() + i, 1))
+  const answer = await fetch('/api/get-schedule-case-date-list', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ encryptedAdvocateCode: session.encryptedAdvocateCode, caseMonths: months.map((m) => m.getMonth() + 1), caseYears: months.map((m) => m.getFullYear()) }),
+  }).then(async (r) => { const text = await r.text(); if (!r.ok) throw new Error(r.status + ' ' + text.slice(0, 200)); return JSON.parse(text) })
+  const today = new Date().toISOString().slice(0, 10)
+  return answer.data.scheduleCaseDateList.filter((d) => d.caseDate >= today).sort((a, b) => b.caseCount - a.caseCount)[0]
+})
+
+const cdp = await context.newCDPSession(page)
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+const runs = []
+for (let run = 0; run < RUNS; run++) {
+  await page.goto(`${base}/dashboard`)
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+  await page.evaluate((count) => {
+    const bench = (window.__bench = { t0: performance.now(), first: 0, all: 0, blocking: 0 })
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) if (!bench.all) bench.blocking += Math.max(0, task.duration - 50)
+    }).observe({ type: 'longtask' })
+    new MutationObserver((_, observer) => {
+      const cards = document.querySelectorAll('main article').length
+      if (cards && !bench.first) bench.first = performance.now() - bench.t0
+      if (cards >= count) {
+        bench.all = performance.now() - bench.t0
+        observer.disconnect()
+      }
+    }).observe(document.body, { subtree: true, childList: true })
+  }, busiest.caseCount)
+  // Within the app, as a user goes there from the dashboard (the page's code is already loaded in neither case).
+  await page.evaluate((date) => {
+    window.history.pushState({}, '', `/court-day?date=${date}`)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, busiest.caseDate)
+  await page.waitForFunction(() => window.__bench.all > 0, null, { timeout: 300_000 })
+  // The tasks of the last render end after the last card is in the page.
+  await page.waitForTimeout(500)
+  runs.push(await page.evaluate(() => ({ firstMs: Math.round(window.__bench.first), allMs: Math.round(window.__bench.all), blockingMs: Math.round(window.__bench.blocking) })))
+}
+const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]
+console.log(JSON.stringify({ route: '/court-day', date: busiest.caseDate, hearings: busiest.caseCount, cpuSlowdown: CPU, runs, median: { firstMs: median('firstMs'), allMs: median('allMs'), blockingMs: median('blockingMs') } }))
+await close()
