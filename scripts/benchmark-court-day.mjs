@@ -2,7 +2,7 @@
 // first court room's hearings and all of them take to show, and how long the page blocks the main thread (the sum of
 // every task's time past 50 ms, as Lighthouse counts Total Blocking Time), from the page's address to the last card.
 // Run `npm run build:demo` first. Prints each run and the medians over RUNS (5) loads, at CPU=4 (4× slower) unless set.
-/* global window, document, navigator, MutationObserver, PerformanceObserver, performance, localStorage, sessionStorage, fetch -- the page.evaluate callbacks run in the browser */
+/* global window, document, MutationObserver, PopStateEvent -- the page.evaluate callbacks run in the browser */
 import { openDemo } from './bench-demo.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
