@@ -40,6 +40,13 @@ describe('the new version notice', () => {
     expect(pwa.update).toHaveBeenCalledTimes(1)
   })
 
+  it('steps aside on Later, the new version still waiting', async () => {
+    render(<UpdateNotice />)
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }))
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(pwa.update).not.toHaveBeenCalled()
+  })
+
   it('asks first while a hearing outcome waits to be sent; Not now keeps the version waiting', async () => {
     useOutbox.setState({ items: [waiting] })
     render(<UpdateNotice />)

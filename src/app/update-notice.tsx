@@ -24,7 +24,9 @@ export default function UpdateNotice() {
     },
   })
   const [question, setQuestion] = useState<string | null>(null)
-  if (!ready) return null
+  // Later hides the notice on this page; the new version waits, and is announced again when the app next opens.
+  const [later, setLater] = useState(false)
+  if (!ready || later) return null
   const reload = () => void updateServiceWorker(true)
   const ask = () => {
     const unsent = unsentCount()
@@ -37,9 +39,14 @@ export default function UpdateNotice() {
       <p role="status" className="font-medium">
         {t.ready}
       </p>
-      <button type="button" className="btn-primary" onClick={ask}>
-        {t.reload}
-      </button>
+      <div className="ms-auto flex gap-2">
+        <button type="button" className="btn-secondary" onClick={() => setLater(true)}>
+          {t.later}
+        </button>
+        <button type="button" className="btn-primary" onClick={ask}>
+          {t.reload}
+        </button>
+      </div>
       <ConfirmDialog
         open={question !== null}
         title={t.title}

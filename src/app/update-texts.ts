@@ -5,6 +5,7 @@ export const TEXTS = {
   ready: 'A new version of Case Diary is ready',
   reload: 'Reload',
   notNow: 'Not now',
+  later: 'Later',
   title: 'Reload for the new version?',
   unsaved: 'This page has changes that are not saved: reloading loses them.',
   unsent: (n: number) =>

@@ -36,7 +36,7 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 
 test('a new version waits for Reload, which asks first while an outcome is unsent', async ({ page, context }) => {
   test.slow()
-  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`${app}/login`)
   await page.getByLabel('Username, e-mail or phone number').fill(ACCOUNTS.advocate.username)
   await page.getByLabel(/^Password/).fill(ACCOUNTS.advocate.password)
@@ -65,6 +65,7 @@ test('a new version waits for Reload, which asks first while an outcome is unsen
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
   const notice = page.getByRole('status').filter({ hasText: 'A new version of Case Diary is ready' })
   await expect(notice).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('new-version-notice.png') })
   await expectNoAxeViolations(page, 'the new version notice')
   // Announced, not applied: the page was not reloaded.
   expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true)
