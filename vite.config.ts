@@ -17,7 +17,8 @@ const workerSource = () => readFileSync(new URL('./mocks/public/' + WORKER, impo
 
 /**
  * The MSW worker lives in mocks/public, not public/, so the production bundle never ships it.
- * Dev serves it; the demo build emits it next to a 404.html SPA fallback for static hosts.
+ * Dev serves it; the demo build has its own worker, msw's behind the app's files (installableApp), and a 404.html
+ * SPA fallback for static hosts.
  */
 function mockProvider(withMock: boolean): Plugin {
   return {
@@ -28,9 +29,6 @@ function mockProvider(withMock: boolean): Plugin {
         res.setHeader('Content-Type', 'text/javascript')
         res.end(workerSource())
       })
-    },
-    generateBundle() {
-      if (withMock) this.emitFile({ type: 'asset', fileName: WORKER, source: workerSource() })
     },
     // index.html is written last, so the SPA fallback is copied once the bundle is on disk.
     writeBundle(options) {
@@ -66,19 +64,30 @@ export function securityHeaders(withMock: boolean, apiBase: string | undefined):
   return { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
 }
 
+const APP_FILES = {
+  globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png}'],
+  // The PDF reader and the spreadsheet library are the largest chunks (about 1.4 MB and 0.9 MB): cached too.
+  maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+}
+
 /**
  * Issue 23: the app installs, and opens with no signal. Workbox (through vite-plugin-pwa) caches every chunk, style,
  * font and icon of the build ahead of time; a page address opens the cached app. `/api` is never cached: answers always
  * come from the provider (the court day's device copy is the app's own store). A new version waits until the user
- * chooses Reload (src/app/update-notice.tsx). Builds with the mock provider (dev, demo, tests) have none yet: the
- * mock's own worker serves that scope (README, Offline).
+ * chooses Reload (src/app/update-notice.tsx).
+ * The demo build's worker is msw's with the app's files before it (mocks/mockServiceWorker.ts): the scope has room
+ * for one worker. It also keeps the mock's reports' fonts and shaper, so the demo's reports build offline. Like msw's,
+ * it takes over at once: the page's msw must speak to a worker of its own version. Development has no app worker.
  */
-function installableApp(withMock: boolean) {
+function installableApp(mode: string) {
+  const demo = mode === 'demo'
   return VitePWA({
-    disable: withMock,
+    disable: mode === 'development' || mode === 'test',
     registerType: 'prompt',
     injectRegister: false,
     manifestFilename: 'manifest.webmanifest',
+    // The icons are in the list of files cached already (and the plugin adds the manifest itself).
+    includeManifestIcons: false,
     manifest: {
       name: 'Case Diary',
       short_name: 'Case Diary',
@@ -96,14 +105,21 @@ function installableApp(withMock: boolean) {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
-      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-      // The PDF reader and the spreadsheet library are the largest chunks (about 1.4 MB and 0.9 MB): cached too.
-      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//],
-      cleanupOutdatedCaches: true,
-    },
+    ...(demo
+      ? {
+          strategies: 'injectManifest' as const,
+          srcDir: 'mocks',
+          filename: WORKER.replace(/\.js$/, '.ts'),
+          injectManifest: { ...APP_FILES, globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,ttf,wasm}'], rollupFormat: 'iife' as const },
+        }
+      : {
+          workbox: {
+            ...APP_FILES,
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [/^\/api\//],
+            cleanupOutdatedCaches: true,
+          },
+        }),
   })
 }
 
@@ -126,7 +142,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       mockProvider(withMock),
-      installableApp(withMock),
+      installableApp(mode),
       headersFile(headers),
     ],
     resolve: {

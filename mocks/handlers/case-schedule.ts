@@ -3,7 +3,7 @@ import { decryptId, type DbData, type IsoDate } from '../db'
 import { KIND, advocateScope, authUser, fail, http, idOf, ok } from '../http'
 import { db } from '../provider'
 import { byKey, causeList, type CauseListEntry } from '../queries'
-import { caseRecord } from './cases'
+import { caseLookups, caseRecord } from './cases'
 import { reportDate } from './dashboard'
 import { pdfLanguage, type PdfLanguage } from '../pdf/language'
 
@@ -89,9 +89,10 @@ export function withCaseDetail(rows: ScheduleRow[]) {
   const cases = new Map(data.cases.filter((c) => wanted.has(c.caseId)).map((c) => [idOf(KIND.case, c.caseId), c]))
   const open = new Map<number, number>()
   for (const a of data.actionDetails) if (a.reminderStatus === 'Open') open.set(a.caseId, (open.get(a.caseId) ?? 0) + 1)
+  const lookups = caseLookups(data)
   return rows.map((r) => {
     const c = cases.get(r.encryptedCaseId)
-    return c ? { ...r, caseDetail: caseRecord(c), openActions: open.get(c.caseId) ?? 0 } : r
+    return c ? { ...r, caseDetail: caseRecord(c, lookups), openActions: open.get(c.caseId) ?? 0 } : r
   })
 }
 

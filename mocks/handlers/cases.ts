@@ -3,7 +3,7 @@ import type { Case, CaseNature, CaseStatus, Client, SecurityUser } from '../db'
 import { KIND, MESSAGES, advocateScope, authUser, fail, http, idOf, isAdmin, ok, requireId } from '../http'
 import { byText, listOf, sameText } from '../kit'
 import { commit, db, localToday, provider } from '../provider'
-import { clientsOf, courtsOf } from '../queries'
+import { byKey, clientsOf, courtsOf } from '../queries'
 
 export const CASE_ADDED = 'Advocate client case details added successfully!'
 export const CASE_UPDATED = 'Advocate client case details updated successfully!'
@@ -91,8 +91,13 @@ export const storedCase = (body: Fields, courtType: number) => ({
 })
 
 /** Spec 2 §3: a case as get-advocate-client-case-master-detail answers it, with its client's contact fields. */
-export function caseRecord(c: Case) {
-  const client = clientsOf(db()).get(c.clientCode)
+/** The tables a case record names its client, type and court from; built once for a page of cases. */
+export function caseLookups(data = db()) {
+  return { clients: clientsOf(data), courts: courtsOf(data), caseTypes: byKey(data.caseTypes, (t) => t.caseCode) }
+}
+
+export function caseRecord(c: Case, lookups = caseLookups()) {
+  const client = lookups.clients.get(c.clientCode)
   const { caseId, advocateCode, clientCode, caseCode, courtType, courtCode, previousHearingDate, ...fields } = c
   return {
     ...fields,
@@ -105,11 +110,11 @@ export function caseRecord(c: Case) {
     emailId: client?.emailId ?? '',
     contactPerson: client?.contactPerson ?? '',
     caseCode: String(caseCode),
-    caseType: db().caseTypes.find((t) => t.caseCode === caseCode)?.caseType ?? '',
+    caseType: lookups.caseTypes.get(caseCode)?.caseType ?? '',
     cRNo: c.caseRecordNo,
     courtType: String(courtType),
     courtCode: String(courtCode),
-    courtName: courtsOf(db()).get(courtCode)?.courtName ?? '',
+    courtName: lookups.courts.get(courtCode)?.courtName ?? '',
     previousDate: previousHearingDate,
   }
 }

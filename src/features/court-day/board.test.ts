@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardState, fileLocation, groupByCourt, listings, matches, rowKey } from './board'
+import { cardState, fileLocation, firstHearings, groupByCourt, listings, matches, rowKey } from './board'
 import type { BoardRow } from './outbox-store'
 
 const TODAY = '2026-11-24'
@@ -24,6 +24,13 @@ describe('the board', () => {
       ['CITY CIVIL COURT · Court No 9', ['CS/3/2024', 'CS/10/2024']],
       ['CITY CIVIL COURT · Court No 12', ['CS/20/2024']],
     ])
+  })
+
+  it('cuts the groups to their first hearings in all, each group keeping its title', () => {
+    const groups = groupByCourt([row('A/1', 'A COURT', '1'), row('A/2', 'A COURT', '1'), row('B/1', 'B COURT', '1'), row('C/1', 'C COURT', '1')])
+    expect(firstHearings(groups, 3).map((g) => [g.title, g.rows.length])).toEqual([['A COURT · Court No 1', 2], ['B COURT · Court No 1', 1]])
+    expect(firstHearings(groups, 1).map((g) => [g.title, g.rows.length])).toEqual([['A COURT · Court No 1', 1]])
+    expect(firstHearings(groups, 10)).toEqual(groups)
   })
 
   it('finds a hearing by case number or either party, ignoring case', () => {

@@ -78,6 +78,18 @@ export function groupByCourt(rows: BoardRow[], listing: ReadonlyMap<string, List
   return groups
 }
 
+/** The groups cut to their first `count` hearings in all: what a court day renders while the rest are on their way. */
+export function firstHearings(groups: CourtGroup[], count: number): CourtGroup[] {
+  const out: CourtGroup[] = []
+  let left = count
+  for (const group of groups) {
+    if (left <= 0) break
+    out.push(left >= group.rows.length ? group : { title: group.title, rows: group.rows.slice(0, left) })
+    left -= group.rows.length
+  }
+  return out
+}
+
 /** Search by case number or party (either side's name, the title or the client), ignoring case and spacing. */
 export function matches(row: BoardRow, search: string): boolean {
   const words = search.trim().toUpperCase().split(/\s+/).filter(Boolean)

@@ -8,10 +8,11 @@ import { DocketButton } from '@/case-actions/docket-button'
 import { TomorrowsClients, tomorrowWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
+import { useRevealed } from '@/components/use-revealed'
 import { dayClashes } from '@/lib/cause-list'
 import { todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
-import { cardState, groupByCourt, listings, matches, rowKey } from './board'
+import { cardState, firstHearings, groupByCourt, listings, matches, rowKey } from './board'
 import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
 import { HearingCard } from './hearing-card'
 import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
@@ -21,6 +22,10 @@ import { sendWaiting } from './sender'
 import { TellOutcome } from './tell-outcome'
 import { useTexts } from './texts'
 import { useCommon } from '@/components/texts'
+
+// The first court rooms render at once, then the rest in steps (a busy day has hundreds of hearings).
+const FIRST_CARDS = 20
+const STEP_CARDS = 25
 
 const OutcomeDialog = lazyDialog<import('./outcome-dialog-content').OutcomeDialogProps>(() => import('./outcome-dialog-content'))
 
@@ -62,6 +67,8 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const listing = useMemo(() => (list.data ? listings(rows, list.data.data.entries, list.data.data.lists) : new Map()), [list.data, rows])
   const clashes = useMemo(() => (list.data ? dayClashes(list.data.data.entries, date) : new Map()), [list.data, date])
   const groups = useMemo(() => groupByCourt(rows.filter((r) => matches(r, search)), listing, t), [rows, search, listing, t])
+  const revealed = useRevealed(groups.reduce((n, g) => n + g.rows.length, 0), FIRST_CARDS, STEP_CARDS, date)
+  const shown = useMemo(() => firstHearings(groups, revealed), [groups, revealed])
   const today = todayWire()
 
   const choose = (row: BoardRow, kind: OutcomeKind) => {
@@ -107,10 +114,10 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
       ) : groups.length === 0 ? (
         <p className="card p-4">{rows.length ? t.noMatch : t.none}</p>
       ) : (
-        groups.map((group) => (
+        shown.map((group, i) => (
           <section key={group.title} aria-label={group.title} className="space-y-3">
             <h2 className="px-1 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-              {group.title} <span className="font-normal">({group.rows.length})</span>
+              {group.title} <span className="font-normal">({groups[i]!.rows.length})</span>
             </h2>
             {group.rows.map((row) => {
               const state = cardState(row, items, marks, today)
