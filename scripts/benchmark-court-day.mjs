@@ -18,11 +18,18 @@ const busiest = await page.evaluate(async () => {
   const session = JSON.parse(sessionStorage.getItem('case-diary:session') ?? localStorage.getItem('case-diary:session') ?? '{}')
   const now = new Date()
   const months = [0, 1].map((i) => new Date(now.getFullYear(), now.getMonth() + i, 1))
-  const answer = await fetch('/api/get-schedule-case-date-list', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({ encryptedAdvocateCode: session.encryptedAdvocateCode, caseMonths: months.map((m) => m.getMonth() + 1), caseYears: months.map((m) => m.getFullYear()) }),
-  }).then(async (r) => { const text = await r.text(); if (!r.ok) throw new Error(r.status + ' ' + text.slice(0, 200)); return JSON.parse(text) })
+  const ask = () =>
+    fetch('/api/get-schedule-case-date-list', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ encryptedAdvocateCode: session.encryptedAdvocateCode, caseMonths: months.map((m) => m.getMonth() + 1), caseYears: months.map((m) => m.getFullYear()) }),
+    })
+  // The page's own calls wait for the mock to start; this one asks again until the mock answers it (not the server).
+  let reply = await ask()
+  for (let i = 0; i < 100 && reply.status === 404; i++) reply = await new Promise((r) => setTimeout(r, 200)).then(ask)
+  const text = await reply.text()
+  if (!reply.ok) throw new Error(reply.status + ' ' + text.slice(0, 200))
+  const answer = JSON.parse(text)
   const today = new Date().toISOString().slice(0, 10)
   return answer.data.scheduleCaseDateList.filter((d) => d.caseDate >= today).sort((a, b) => b.caseCount - a.caseCount)[0]
 })

@@ -18,6 +18,8 @@ const PREVIEW_PORT = process.env.LH_PREVIEW_PORT ?? '4175'
 const BASE = `http://127.0.0.1:${PREVIEW_PORT}`
 const ONLY = process.env.LH_PATHS?.split(',')
 const FORMS = process.env.LH_FORMS?.split(',')
+// LH_RUNS=5: each page that many times; a last line per page and form factor gives the medians.
+const RUNS = Number(process.env.LH_RUNS ?? 1)
 const ACCOUNTS = [
   ['advocate', 'Advocate@123', ['/dashboard', '/court-day']],
   ['admin', 'Admin@123', ['/court-master']],
@@ -32,11 +34,26 @@ if (PROVIDER) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { env, stdio: 'inherit' })
   servers.push(spawn('npm', ['run', 'provider', '--', '--port', '4800'], { stdio: 'ignore', detached: true }))
   // The preview's Content-Security-Policy lets the page reach this provider.
-  servers.push(spawn('npx', ['vite', 'preview', '--outDir', 'dist-http', '--port', PREVIEW_PORT, '--strictPort', '--host', '127.0.0.1'], { env, stdio: 'ignore', detached: true }))
+  servers.push(
+    spawn('npx', ['vite', 'preview', '--outDir', 'dist-http', '--port', PREVIEW_PORT, '--strictPort', '--host', '127.0.0.1'], {
+      env,
+      stdio: 'ignore',
+      detached: true,
+    }),
+  )
 } else {
-  servers.push(spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', PREVIEW_PORT, '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true }))
+  servers.push(
+    spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', PREVIEW_PORT, '--strictPort', '--host', '127.0.0.1'], {
+      stdio: 'ignore',
+      detached: true,
+    }),
+  )
 }
-const browser = spawn(CHROMIUM, ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${PORT}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-'))}`, 'about:blank'], { stdio: 'ignore' })
+const browser = spawn(
+  CHROMIUM,
+  ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${PORT}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'lh-'))}`, 'about:blank'],
+  { stdio: 'ignore' },
+)
 const stop = () => {
   for (const server of servers)
     try {
@@ -82,20 +99,47 @@ for (const [username, password, all] of ACCOUNTS) {
   if (!paths.length) continue
   if (username) await signIn(username, password)
   for (const path of paths) {
-    for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]].filter(([f]) => !FORMS || FORMS.includes(f))) {
-      const run = await lighthouse(`${BASE}${path}`, { port: PORT, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' }, config)
-      const { categories, audits } = run.lhr
-      const ms = (id) => Math.round(audits[id].numericValue)
-      results.push({ path, formFactor, score: Math.round(categories.performance.score * 100), fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: audits['cumulative-layout-shift'].numericValue.toFixed(3) })
-      console.log(JSON.stringify(results.at(-1)))
-      // `-- --why`: where the main thread went (the long tasks and the scripts' share).
-      if (process.argv.includes('--why')) {
-        for (const t of audits['long-tasks'].details?.items ?? []) console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`)
-        for (const b of (audits['bootup-time'].details?.items ?? []).slice(0, 5)) console.log(`  script ${Math.round(b.total)} ms (evaluation ${Math.round(b.scripting)} ms): ${b.url}`)
-        const work = (audits['mainthread-work-breakdown'].details?.items ?? []).map((w) => `${w.groupLabel} ${Math.round(w.duration)}`)
-        console.log(`  main thread (ms): ${work.join(', ')}`)
-        const lcp = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
-        if (lcp) console.log(`  largest paint: ${lcp.nodeLabel} (${lcp.selector})`)
+    for (const [formFactor, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ].filter(([f]) => !FORMS || FORMS.includes(f))) {
+      for (let round = 0; round < RUNS; round++) {
+        const run = await lighthouse(`${BASE}${path}`, { port: PORT, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' }, config)
+        const { categories, audits } = run.lhr
+        const ms = (id) => Math.round(audits[id].numericValue)
+        results.push({
+          path,
+          formFactor,
+          score: Math.round(categories.performance.score * 100),
+          fcp: ms('first-contentful-paint'),
+          lcp: ms('largest-contentful-paint'),
+          tbt: ms('total-blocking-time'),
+          cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+        })
+        console.log(JSON.stringify(results.at(-1)))
+        // `-- --why`: where the main thread went (the long tasks and the scripts' share).
+        if (process.argv.includes('--why')) {
+          for (const t of audits['long-tasks'].details?.items ?? [])
+            console.log(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`)
+          for (const b of (audits['bootup-time'].details?.items ?? []).slice(0, 5))
+            console.log(`  script ${Math.round(b.total)} ms (evaluation ${Math.round(b.scripting)} ms): ${b.url}`)
+          const work = (audits['mainthread-work-breakdown'].details?.items ?? []).map((w) => `${w.groupLabel} ${Math.round(w.duration)}`)
+          console.log(`  main thread (ms): ${work.join(', ')}`)
+          const lcp = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
+          if (lcp) console.log(`  largest paint: ${lcp.nodeLabel} (${lcp.selector})`)
+        }
+      }
+      if (RUNS > 1) {
+        const mine = results.filter((r) => r.path === path && r.formFactor === formFactor)
+        const median = (key) => mine.map((r) => Number(r[key])).sort((a, b) => a - b)[Math.floor(mine.length / 2)]
+        console.log(
+          JSON.stringify({
+            path,
+            formFactor,
+            runs: mine.length,
+            median: { score: median('score'), fcp: median('fcp'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') },
+          }),
+        )
       }
     }
   }

@@ -26,7 +26,16 @@ export const idSecret = () => Array.from(secret, (b) => b.toString(16).padStart(
 export function restoreIdSecret(hex: unknown) {
   if (typeof hex !== 'string' || !/^[0-9a-f]{64}$/.test(hex)) return
   secret = Uint8Array.from(hex.match(/../g)!, (pair) => parseInt(pair, 16))
+  sealed.clear()
+  opened.clear()
 }
+
+// Sealing costs four HMACs, and a busy day's board seals some 2,000 ids on a phone's main thread (the demo's mock
+// runs there): each id is sealed once per secret. Bounded, so a long session on the large seed stays small.
+const sealed = new Map<string, string>()
+/** The same ids the other way: an id this provider sealed opens without an HMAC. */
+const opened = new Map<string, { kind: string; id: number }>()
+const SEALED_MAX = 100_000
 
 const mac = (...parts: Uint8Array[]) => {
   const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
@@ -60,6 +69,17 @@ function same(a: Uint8Array, b: Uint8Array) {
 
 export function encryptId(kind: string, id: number): string {
   if (!Number.isSafeInteger(id) || id < 0) throw new RangeError(`Not an id: ${id}`)
+  const key = `${kind}:${id}`
+  const known = sealed.get(key)
+  if (known) return known
+  if (sealed.size >= SEALED_MAX) (sealed.clear(), opened.clear())
+  const value = seal(kind, id)
+  sealed.set(key, value)
+  opened.set(value, { kind, id })
+  return value
+}
+
+function seal(kind: string, id: number): string {
   const tag = tagOf(kind, id)
   const pad = padOf(tag)
   const digits = encoder.encode(String(id)).map((b, i) => b ^ (pad[i] ?? 0))
@@ -72,6 +92,8 @@ export function encryptId(kind: string, id: number): string {
 /** The id, or null for anything that is not an id of this kind sealed with this provider's secret. */
 export function decryptId(kind: string, value: unknown): number | null {
   if (typeof value !== 'string' || value.length > MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(value)) return null
+  const known = opened.get(value)
+  if (known) return known.kind === kind ? known.id : null
   let bytes: Uint8Array
   try {
     bytes = fromBase64Url(value)

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
-import { AddHearingToCalendar, AddToCalendarButton } from '@/case-actions/add-to-calendar'
+import { AddToCalendarButton } from '@/case-actions/add-to-calendar'
 import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
 import { DocketButton } from '@/case-actions/docket-button'
 import { TomorrowsClients, tomorrowWire } from '@/case-actions/tell-client/tell-client'
@@ -12,20 +12,19 @@ import { useRevealed } from '@/components/use-revealed'
 import { dayClashes } from '@/lib/cause-list'
 import { todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
-import { cardState, firstHearings, groupByCourt, listings, matches, rowKey } from './board'
+import { firstHearings, groupByCourt, listings, matches, rowKey } from './board'
 import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
-import { HearingCard } from './hearing-card'
+import { BoardGroup } from './board-group'
 import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
 import { refreshPack } from './pack'
 import { outcomeForm, toNextDatePayload, type OutcomeForm, type OutcomeKind } from './outcome'
 import { sendWaiting } from './sender'
-import { TellOutcome } from './tell-outcome'
 import { useTexts } from './texts'
 import { useCommon } from '@/components/texts'
 
-// The first court rooms render at once, then the rest in steps (a busy day has hundreds of hearings).
-const FIRST_CARDS = 20
-const STEP_CARDS = 25
+// The first hearings (a phone screen holds about three) render at once, then the rest in steps: a busy day has hundreds.
+const FIRST_CARDS = 4
+const STEP_CARDS = 10
 
 const OutcomeDialog = lazyDialog<import('./outcome-dialog-content').OutcomeDialogProps>(() => import('./outcome-dialog-content'))
 
@@ -71,10 +70,15 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const shown = useMemo(() => firstHearings(groups, revealed), [groups, revealed])
   const today = todayWire()
 
-  const choose = (row: BoardRow, kind: OutcomeKind) => {
-    if (kind === 'passed-over') return mark(rowKey(row), { kind })
-    if (row.caseDetail) setDialog({ row, form: outcomeForm(kind, row.caseDetail) })
-  }
+  // Stable, so the court rooms whose hearings did not change are not rendered again (./board-group.tsx).
+  const choose = useCallback(
+    (row: BoardRow, kind: OutcomeKind) => {
+      if (kind === 'passed-over') return mark(rowKey(row), { kind })
+      if (row.caseDetail) setDialog({ row, form: outcomeForm(kind, row.caseDetail) })
+    },
+    [mark],
+  )
+  const undoPassOver = useCallback((row: BoardRow) => mark(rowKey(row), null), [mark])
   const save = (values: OutcomeForm) => {
     const row = dialog!.row
     const payload = toNextDatePayload(values, row.caseDetail!, advocate, auditName())
@@ -115,33 +119,21 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
         <p className="card p-4">{rows.length ? t.noMatch : t.none}</p>
       ) : (
         shown.map((group, i) => (
-          <section key={group.title} aria-label={group.title} className="space-y-3">
-            <h2 className="px-1 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-              {group.title} <span className="font-normal">({groups[i]!.rows.length})</span>
-            </h2>
-            {group.rows.map((row) => {
-              const state = cardState(row, items, marks, today)
-              return (
-                <HearingCard
-                  key={rowKey(row)}
-                  row={row}
-                  state={state}
-                  listing={listing.get(row.encryptedCaseId ?? '')}
-                  clash={clashes.get(row.encryptedCaseId ?? '')?.why}
-                  onOutcome={(kind) => choose(row, kind)}
-                  onUndoPassOver={() => mark(rowKey(row), null)}
-                  onDiscard={discard}
-                  onAddAction={() => setActionsOf(row)}
-                  extra={
-                    <>
-                      <TellOutcome row={row} state={state} />
-                      <AddHearingToCalendar row={row} className="btn-secondary min-h-11 min-w-11 justify-center" />
-                    </>
-                  }
-                />
-              )
-            })}
-          </section>
+          <BoardGroup
+            key={group.title}
+            title={group.title}
+            total={groups[i]!.rows.length}
+            rows={group.rows}
+            items={items}
+            marks={marks}
+            today={today}
+            listing={listing}
+            clashes={clashes}
+            onOutcome={choose}
+            onUndoPassOver={undoPassOver}
+            onDiscard={discard}
+            onAddAction={setActionsOf}
+          />
         ))
       )}
       <OutcomeDialog

@@ -152,7 +152,9 @@ export function HearingCard(props: HearingCardProps) {
   const canRecord = state.kind === 'open'
   const titleId = `hearing-${row.encryptedCaseId}-${row.nextHearingDate}`
   return (
-    <article aria-labelledby={titleId} className="card space-y-3 p-3 sm:p-4">
+    // A card out of sight is not laid out or painted until it scrolls near (a busy day has hundreds); it keeps the room
+    // it last took, about 260 px before it is first seen. Find in page and screen readers still reach it.
+    <article aria-labelledby={titleId} className="card space-y-3 p-3 [contain-intrinsic-size:auto_260px] [content-visibility:auto] sm:p-4">
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 id={titleId} className="text-base font-semibold">
           {row.clientCaseNo}
