@@ -72,7 +72,10 @@ export function encryptId(kind: string, id: number): string {
   const key = `${kind}:${id}`
   const known = sealed.get(key)
   if (known) return known
-  if (sealed.size >= SEALED_MAX) (sealed.clear(), opened.clear())
+  if (sealed.size >= SEALED_MAX) {
+    sealed.clear()
+    opened.clear()
+  }
   const value = seal(kind, id)
   sealed.set(key, value)
   opened.set(value, { kind, id })
