@@ -76,8 +76,8 @@ const APP_FILES = {
  * come from the provider (the court day's device copy is the app's own store). A new version waits until the user
  * chooses Reload (src/app/update-notice.tsx).
  * The demo build's worker is msw's with the app's files before it (mocks/mockServiceWorker.ts): the scope has room
- * for one worker. It also keeps the mock's reports' fonts and shaper, so the demo's reports build offline. Like msw's,
- * it takes over at once: the page's msw must speak to a worker of its own version. Development has no app worker.
+ * for one worker. It also keeps the mock's reports' fonts and shaper, so the demo's reports build offline. A new demo
+ * version takes over once no page of the demo is open (mocks/worker/app-files.ts). Development has no app worker.
  */
 function installableApp(mode: string) {
   const demo = mode === 'demo'

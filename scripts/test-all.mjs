@@ -21,6 +21,8 @@ const steps = [
   ['Production build against a stand-in provider', 'npx vite build', { OUT_DIR: 'dist-prism', VITE_API_BASE_URL: standIn }],
   // The next version of that build, for the update test (tests/e2e/update.spec.ts): only its footer's version differs.
   ['Its next version', 'npx vite build', { OUT_DIR: 'dist-prism-next', VITE_API_BASE_URL: standIn, VITE_APP_VERSION: '2.0.1' }],
+  // And of the demo build, for the demo's update test (tests/e2e/update-demo.spec.ts).
+  ['Its next demo version', 'npx vite build --mode demo', { OUT_DIR: 'dist-demo-next', VITE_APP_VERSION: '2.0.1' }],
   ['No mock in production', 'node scripts/check-prod-bundle.mjs'],
   ['Size budgets', 'node scripts/size-report.mjs --check'],
   ...(skipE2E ? [] : [['End-to-end tests (Chromium)', 'npx playwright test']]),

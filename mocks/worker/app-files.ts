@@ -7,10 +7,13 @@ import { cleanupOutdatedCaches, PrecacheController } from 'workbox-precaching'
  * and every page address with the app's index.html, from the cache and stops the event there. Everything else
  * (`/api`, files not in the build) goes on to msw's listener, which hands it to the mock provider in the page.
  *
- * The files are cached when a page starts the mock, not while the worker installs as Workbox does by default: msw
- * waits for its worker to be active before the mock answers, so a first visit would wait for the whole build
- * (6 MB) before its first data. Each page start fills what is missing (files kept are not fetched again), then
- * drops what the build no longer has.
+ * On a first visit the files are cached once a page has started the mock, not while the worker installs as Workbox
+ * does: msw waits for its worker to be active before the mock answers, so the first data would wait for the whole
+ * build (9 MB). Each page start fills what is missing (files kept are not fetched again), then drops what the build
+ * no longer has. A new version (a worker already runs) caches its files while it installs, as Workbox does, and
+ * waits: msw would make it take over at once, but the pages open now run the version the running worker gave them
+ * and talk to its mock, and it must not leave a device with no signal without a complete app. It takes over once no
+ * page of the demo is open.
  */
 interface Extendable extends Event {
   waitUntil(promise: Promise<unknown>): void
@@ -22,6 +25,8 @@ interface FetchEventLike extends Extendable {
 type AppFiles = Array<{ url: string; revision: string | null } | string>
 interface WorkerScope {
   location: Location
+  registration: { active: object | null }
+  addEventListener(type: 'install', listener: (event: Extendable) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void
   addEventListener(type: 'message', listener: (event: Extendable & { data: unknown }) => void): void
 }
@@ -31,6 +36,12 @@ const app = new PrecacheController()
 // Workbox writes the build's file list in place of `self.__WB_MANIFEST`, that very text.
 app.addToCacheList((self as unknown as { __WB_MANIFEST: AppFiles }).__WB_MANIFEST)
 cleanupOutdatedCaches()
+
+scope.addEventListener('install', (event) => {
+  if (!scope.registration.active) return
+  event.stopImmediatePropagation()
+  event.waitUntil(app.install(event as unknown as Parameters<typeof app.install>[0]))
+})
 
 const INDEX = new URL('index.html', scope.location.href).href
 

@@ -1,38 +1,21 @@
-import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
 import { addDays, format, getDay } from 'date-fns'
 import { expect, test } from '@playwright/test'
 import { ACCOUNTS, expectNoAxeViolations, solveCaptcha } from './support'
 import { PROVIDER } from './origins'
+import { staticHost } from './static-host'
 
 /**
  * Issue 23: a new version is announced and never applied by itself. One address serves build A (dist-prism), then
  * build B (dist-prism-next, the same build with the next version in its footer), as a host does when it publishes.
  */
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
-let dir = 'dist-prism'
-let server: Server
+let host: Awaited<ReturnType<typeof staticHost>>
 let app: string
 
 test.beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname)).replace(/^(\.\.[/\\])+/, '')
-    const file = join(dir, path === '/' ? 'index.html' : path)
-    // A page address the build has no file for is the app's page (a static host's SPA fallback).
-    void readFile(file)
-      .then((body) => ({ body, type: TYPES[extname(file)] ?? 'application/octet-stream' }))
-      .catch(async () => ({ body: await readFile(join(dir, 'index.html')), type: TYPES['.html']! }))
-      .then(({ body, type }) => {
-        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' })
-        res.end(body)
-      })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  app = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  host = await staticHost('dist-prism')
+  app = host.url
 })
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+test.afterAll(() => host.close())
 
 test('a new version waits for Reload, which asks first while an outcome is unsent', async ({ page, context }) => {
   test.slow()
@@ -63,7 +46,7 @@ test('a new version waits for Reload, which asks first while an outcome is unsen
   await expect(first).toContainText('Waiting to send: Adjourned to')
 
   // The host now serves the next version; the open app finds it.
-  dir = 'dist-prism-next'
+  host.publish('dist-prism-next')
   await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true))
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
   const notice = page.getByRole('status').filter({ hasText: 'A new version of Case Diary is ready' })
