@@ -56,6 +56,10 @@ scope.addEventListener('fetch', (event) => {
 
 let filling: Promise<unknown> | undefined
 scope.addEventListener('message', (event) => {
+  // msw's worker unregisters itself when its last page closes: the demo's worker must outlive its pages, or the demo
+  // would not open again with no signal. (msw's list of pages using the mock then keeps a closed page until the worker
+  // restarts; a request of a page not using the mock goes to the network either way.)
+  if (event.data === 'CLIENT_CLOSED') return event.stopImmediatePropagation()
   if (event.data !== 'MOCK_ACTIVATE') return
   // Workbox's install step caches what is missing only for an event of type 'install'; this one is the page's
   // start, whose lifetime the whole fill extends.

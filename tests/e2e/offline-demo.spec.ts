@@ -73,4 +73,6 @@ test('the demo opens with no signal: the app from its worker, the court day from
   // Another page of the app, never opened before in this profile, opens from the cache.
   await again.goto('/case-registration')
   await expect(again.getByRole('heading', { level: 1 })).toBeVisible()
+  // The worker outlives its pages (msw's own unregisters itself when its last page closes).
+  expect(await again.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active)).toBe(true)
 })
