@@ -5,7 +5,7 @@ import { addDays, format, getDay } from 'date-fns'
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumPath } from '../../playwright.config'
 import { patience } from '../timeouts'
-import { expectNoAxeViolations, signIn } from './support'
+import { demoAppFilesKept, expectNoAxeViolations, signIn } from './support'
 
 /**
  * Issue 23: the demo build opens with no signal too. Its one service worker answers the app's files from the cache
@@ -24,17 +24,6 @@ test.afterEach(async () => {
   rmSync(profile, { recursive: true, force: true })
 })
 
-/** The worker's list of the build's files (Workbox writes it into the script as JSON) against what its cache holds. */
-async function appFilesKept(page: Page) {
-  return page.evaluate(async () => {
-    const script = await (await fetch('/mockServiceWorker.js', { cache: 'no-store' })).text()
-    const listed = script.match(/"url":"/g)?.length ?? 0
-    const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'))
-    const kept = names.length ? (await (await caches.open(names[0]!)).keys()).length : 0
-    return { listed, kept }
-  })
-}
-
 const card = (page: Page, caseNo: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: caseNo, exact: true }) })
 
 test('the demo opens with no signal: the app from its worker, the court day from the mock on the device, an outcome recorded and kept', async () => {
@@ -45,8 +34,7 @@ test('the demo opens with no signal: the app from its worker, the court day from
   await expect(page.getByRole('article').first()).toBeVisible()
   const hearings = await page.getByRole('article').count()
   // The app's files are cached once the mock has started; the whole build is listed.
-  await expect.poll(async () => appFilesKept(page), { timeout: patience(60_000) }).toEqual(expect.objectContaining({ kept: (await appFilesKept(page)).listed }))
-  expect((await appFilesKept(page)).listed).toBeGreaterThan(300)
+  await expect.poll(async () => { const { listed, kept } = await demoAppFilesKept(page); return listed > 300 && kept === listed }, { timeout: patience(60_000) }).toBe(true)
 
   await context.setOffline(true)
   for (const open of context.pages()) await open.close()

@@ -171,3 +171,15 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   )
   expect(summary, `axe violations on ${what}`).toEqual([])
 }
+
+/**
+ * The demo worker's list of the build's files (Workbox writes it into the script as JSON) and how many its cache holds:
+ * the demo opens with no signal once the two agree (mocks/worker/app-files.ts).
+ */
+export function demoAppFilesKept(page: Page) {
+  return page.evaluate(async () => {
+    const script = await (await fetch('/mockServiceWorker.js', { cache: 'no-store' })).text()
+    const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))
+    return { listed: script.match(/"url":"/g)?.length ?? 0, kept: name ? (await (await caches.open(name)).keys()).length : 0 }
+  })
+}

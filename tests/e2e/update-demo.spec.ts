@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromium, expect, test } from '@playwright/test'
 import { chromiumPath } from '../../playwright.config'
 import { patience } from '../timeouts'
-import { signIn } from './support'
+import { demoAppFilesKept, signIn } from './support'
 import { staticHost } from './static-host'
 
 /**
@@ -12,13 +12,6 @@ import { staticHost } from './static-host'
  * demo page is open. The open page goes on with the version and the mock it has; the new one takes over once no page
  * of the demo is open, and its mock answers (mocks/worker/app-files.ts).
  */
-const appFilesKept = (page: Page) =>
-  page.evaluate(async () => {
-    const script = await (await fetch('/mockServiceWorker.js', { cache: 'no-store' })).text()
-    const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))
-    return { listed: script.match(/"url":"/g)?.length ?? 0, kept: name ? (await (await caches.open(name)).keys()).length : 0 }
-  })
-
 test('a new demo version waits until no page of the demo is open; the open page keeps its data meanwhile', async () => {
   test.setTimeout(patience(120_000))
   const host = await staticHost('dist-demo')
@@ -28,7 +21,7 @@ test('a new demo version waits until no page of the demo is open; the open page 
     const page = await context.newPage()
     await signIn(page, 'advocate', { remember: true })
     await expect(page.getByText('v2.0', { exact: true })).toBeVisible()
-    await expect.poll(async () => { const { listed, kept } = await appFilesKept(page); return listed > 300 && kept === listed }, { timeout: patience(60_000) }).toBe(true)
+    await expect.poll(async () => { const { listed, kept } = await demoAppFilesKept(page); return listed > 300 && kept === listed }, { timeout: patience(60_000) }).toBe(true)
 
     host.publish('dist-demo-next')
     await page.reload()
