@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -25,17 +25,12 @@ function render() {
   applyTheme(loadTheme())
   const queryClient = createAppQueryClient()
   const router = createAppRouter(queryClient)
-  const root = createRoot(document.getElementById('root')!)
-  // The first render as a transition: React renders it in slices and answers the phone in between, instead of one
-  // task of the whole layout and page (issue 23, the court day's blocking time). Its loading states still show.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
   )
 }
 
