@@ -61,8 +61,10 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   }, [fresh, date, keepBoard])
   const kept = fresh ? undefined : boards[date]
   const rows = useMemo(() => fresh ?? kept?.rows ?? [], [fresh, kept])
-  // The day's cause list joins the board when it comes; the board never waits for it.
-  const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate })
+  // The day's cause list joins the board when it comes; the board never waits for it. It is asked once the board has
+  // its answer: on a weak signal, or with the demo's mock matching a busy day's lists on the same thread, the two
+  // would share what there is, and the hearings come first.
+  const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate && !query.isPending })
   const listing = useMemo(() => (list.data ? listings(rows, list.data.data.entries, list.data.data.lists) : new Map()), [list.data, rows])
   const clashes = useMemo(() => (list.data ? dayClashes(list.data.data.entries, date) : new Map()), [list.data, date])
   const groups = useMemo(() => groupByCourt(rows.filter((r) => matches(r, search)), listing, t), [rows, search, listing, t])
