@@ -21,13 +21,14 @@ export interface BoardGroupProps {
   onUndoPassOver: (row: BoardRow) => void
   onDiscard: (id: string) => void
   onAddAction: (row: BoardRow) => void
+  busyDay: boolean
 }
 
 /**
  * One court room's hearings. Memoised: while a busy day renders in steps, or one hearing's outcome is recorded,
  * the court rooms whose hearings and states are the same are not rendered again.
  */
-export const BoardGroup = memo(function BoardGroup({ title, total, rows, items, marks, today, listing, clashes, onOutcome, onUndoPassOver, onDiscard, onAddAction }: BoardGroupProps) {
+export const BoardGroup = memo(function BoardGroup({ title, total, rows, items, marks, today, listing, clashes, onOutcome, onUndoPassOver, onDiscard, onAddAction, busyDay }: BoardGroupProps) {
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="px-1 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
@@ -46,6 +47,7 @@ export const BoardGroup = memo(function BoardGroup({ title, total, rows, items, 
             onUndoPassOver={() => onUndoPassOver(row)}
             onDiscard={onDiscard}
             onAddAction={() => onAddAction(row)}
+            busyDay={busyDay}
             extra={
               <>
                 <TellOutcome row={row} state={state} />

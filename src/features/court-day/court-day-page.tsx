@@ -25,6 +25,8 @@ import { useCommon } from '@/components/texts'
 // The first hearings (a phone screen holds about three) render at once, then the rest in steps: a busy day has hundreds.
 const FIRST_CARDS = 4
 const STEP_CARDS = 10
+// From this many hearings a card out of sight is laid out only when it comes near (./hearing-card.tsx).
+const BUSY_DAY = 40
 
 const OutcomeDialog = lazyDialog<import('./outcome-dialog-content').OutcomeDialogProps>(() => import('./outcome-dialog-content'))
 
@@ -135,6 +137,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
             onUndoPassOver={undoPassOver}
             onDiscard={discard}
             onAddAction={setActionsOf}
+            busyDay={rows.length >= BUSY_DAY}
           />
         ))
       )}

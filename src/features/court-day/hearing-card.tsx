@@ -24,7 +24,16 @@ export interface HearingCardProps {
   listing?: Listing
   /** Why it clashes with another matter of the same person, in words. */
   clash?: string
+  /** One of a day of many hearings: laid out only when near the screen. */
+  busyDay?: boolean
 }
+
+/**
+ * On a day of many hearings a card out of sight is not laid out or painted until it scrolls near (hundreds of cards
+ * took seconds on a phone); it keeps the room it last took, about 260 px before it is first seen. Find in page and
+ * screen readers still reach it. A usual day is laid out whole: a card's size is then known before it is seen.
+ */
+const BUSY_DAY_CARD = '[contain-intrinsic-size:auto_260px] [content-visibility:auto]'
 
 const TONE = {
   amber: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50',
@@ -152,9 +161,7 @@ export function HearingCard(props: HearingCardProps) {
   const canRecord = state.kind === 'open'
   const titleId = `hearing-${row.encryptedCaseId}-${row.nextHearingDate}`
   return (
-    // A card out of sight is not laid out or painted until it scrolls near (a busy day has hundreds); it keeps the room
-    // it last took, about 260 px before it is first seen. Find in page and screen readers still reach it.
-    <article aria-labelledby={titleId} className="card space-y-3 p-3 [contain-intrinsic-size:auto_260px] [content-visibility:auto] sm:p-4">
+    <article aria-labelledby={titleId} className={`card space-y-3 p-3 sm:p-4 ${props.busyDay ? BUSY_DAY_CARD : ''}`}>
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 id={titleId} className="text-base font-semibold">
           {row.clientCaseNo}
