@@ -44,12 +44,13 @@ export const signedInAs = (who: AccountName) => ({ storageState: authFile(who) }
 
 /** Opens a signed-in page of a test that uses `signedInAs` and waits for the layout. */
 export async function openSignedIn(page: Page, path = '/dashboard') {
-  // The saved session sometimes reached a new page's local storage only after the app had read it (the sign-in page
-  // then showed, with no message): Chromium hands local storage between processes in batches, and the saved demo data
-  // is large. So the session is first awaited on a plain file of the site (a page of the app without it would go to
-  // the sign-in page, which clears the storage).
+  // Sometimes the saved state Playwright restores (the demo's data, 0.8 MB, then the session) does not reach the page,
+  // and the app opened on the sign-in page with no message. The session is first looked for on a plain file of the
+  // site, so such a test fails at once and says why (README, issue 23, Left).
   await page.goto('/favicon.svg')
-  await page.waitForFunction((key) => localStorage.getItem(key) !== null, SESSION_KEY)
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, SESSION_KEY, { timeout: patience(15_000) }).catch(() => {
+    throw new Error('The saved session of this test did not reach the page (Playwright storage state).')
+  })
   await page.goto(path)
   await expect(page).toHaveURL(new RegExp(`${path}$`))
   // The top bar shows at every width (its menu headers from sm up); below xl the sidebar waits behind 'Open menu'.
