@@ -4,7 +4,7 @@ import { loadFaults } from './faults'
 import { routedHandlers } from './handlers'
 import { onMail } from './outbox'
 import { localToday, startProvider } from './provider'
-import { WORKER_URL, settleWorker } from './worker-control'
+import { WORKER_URL, keepAppFiles, settleWorker } from './worker-control'
 
 function storage(): Storage | null {
   try {
@@ -49,6 +49,7 @@ export async function startBrowserMock(tell: { mail: (mail: { to: string; link: 
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
+  keepAppFiles()
   return {
     accounts: DEMO_ACCOUNTS.map(({ username, password, role, description }) => ({ username, password, role, description })),
     notice: store.notice,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { WORKER_URL, pageCanRender, settleWorker } from './worker-control'
+import { WORKER_URL, keepAppFiles, pageCanRender, settleWorker } from './worker-control'
+import { KEEP_APP_FILES, KEEP_APP_FILES_WHEN_AUTOMATED } from './worker/messages'
 
 const script = new URL(WORKER_URL, location.href).href
 const worker = { scriptURL: script } as ServiceWorker
@@ -62,5 +63,32 @@ describe("the mock's service worker on the first visits", () => {
     fakeContainer(registration, worker)
     await settleWorker()
     await expect(registration.update!()).resolves.toBe(registration)
+  })
+})
+
+describe("keeping the demo's app files", () => {
+  function activeWorker(webdriver: boolean) {
+    const postMessage = vi.fn()
+    vi.stubGlobal('navigator', { ...navigator, webdriver, serviceWorker: { ready: Promise.resolve({ active: { postMessage } }) } })
+    vi.stubGlobal('requestIdleCallback', (ask: () => void) => ask())
+    return postMessage
+  }
+  afterEach(() => localStorage.clear())
+
+  it('asks the active worker once the page is idle', async () => {
+    const postMessage = activeWorker(false)
+    keepAppFiles()
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(KEEP_APP_FILES))
+  })
+
+  it('an automated browser asks only when its local storage says so (the offline tests)', async () => {
+    const postMessage = activeWorker(true)
+    keepAppFiles()
+    // A message would be posted within the same turn (the idle callback is immediate here, `ready` resolved).
+    await new Promise((settled) => setTimeout(settled, 0))
+    expect(postMessage).not.toHaveBeenCalled()
+    localStorage.setItem(KEEP_APP_FILES_WHEN_AUTOMATED, 'yes')
+    keepAppFiles()
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(KEEP_APP_FILES))
   })
 })

@@ -10,6 +10,8 @@
  *   before anything is rendered, so nothing the user did is lost;
  * - the check for a newer script keeps the running worker when it fails, and says nothing.
  */
+import { KEEP_APP_FILES, KEEP_APP_FILES_WHEN_AUTOMATED } from './worker/messages'
+
 export const WORKER_URL = `${import.meta.env.BASE_URL}mockServiceWorker.js`
 const CLAIM_WAIT_MS = 10_000
 
@@ -43,4 +45,17 @@ export async function settleWorker(): Promise<void> {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })
     setTimeout(resolve, CLAIM_WAIT_MS)
   })
+}
+
+/**
+ * Once the mock has started, asks the worker to keep the app's files (./worker/app-files.ts) when the page is idle, so
+ * a first visit's data does not share the signal and the phone with copying the whole build.
+ */
+export function keepAppFiles(): void {
+  if (!('serviceWorker' in navigator)) return
+  if (navigator.webdriver && localStorage.getItem(KEEP_APP_FILES_WHEN_AUTOMATED) === null) return
+  // The active worker, which on a first visit may not control this page yet.
+  const ask = () => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(KEEP_APP_FILES))
+  if ('requestIdleCallback' in window) requestIdleCallback(ask, { timeout: 5_000 })
+  else setTimeout(ask, 2_000)
 }

@@ -1,4 +1,5 @@
 import { cleanupOutdatedCaches, PrecacheController } from 'workbox-precaching'
+import { KEEP_APP_FILES } from './messages'
 
 /**
  * The demo's app files, kept by Workbox (issue 23: the demo opens with no signal, like the production build).
@@ -7,10 +8,10 @@ import { cleanupOutdatedCaches, PrecacheController } from 'workbox-precaching'
  * and every page address with the app's index.html, from the cache and stops the event there. Everything else
  * (`/api`, files not in the build) goes on to msw's listener, which hands it to the mock provider in the page.
  *
- * On a first visit the files are cached once a page has started the mock, not while the worker installs as Workbox
- * does: msw waits for its worker to be active before the mock answers, so the first data would wait for the whole
- * build (9 MB). Each page start fills what is missing (files kept are not fetched again), then drops what the build
- * no longer has. A new version (a worker already runs) caches its files while it installs, as Workbox does, and
+ * On a first visit the files are cached once a page has started the mock and asks for it (KEEP_APP_FILES, from
+ * ../worker-control.ts), not while the worker installs as Workbox does: msw waits for its worker to be active before
+ * the mock answers, so the first data would wait for the whole build (9 MB). Each such ask fills what is missing (files
+ * kept are not fetched again), then drops what the build no longer has. A new version (a worker already runs) caches its files while it installs, as Workbox does, and
  * waits: msw would make it take over at once, but the pages open now run the version the running worker gave them
  * and talk to its mock, and it must not leave a device with no signal without a complete app. It takes over once no
  * page of the demo is open.
@@ -25,7 +26,7 @@ interface FetchEventLike extends Extendable {
 type AppFiles = Array<{ url: string; revision: string | null } | string>
 interface WorkerScope {
   location: Location
-  registration: { active: object | null }
+  registration: { active: object | null; waiting: object | null; installing: object | null }
   addEventListener(type: 'install', listener: (event: Extendable) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void
   addEventListener(type: 'message', listener: (event: Extendable & { data: unknown }) => void): void
@@ -60,9 +61,12 @@ scope.addEventListener('message', (event) => {
   // would not open again with no signal. (msw's list of pages using the mock then keeps a closed page until the worker
   // restarts; a request of a page not using the mock goes to the network either way.)
   if (event.data === 'CLIENT_CLOSED') return event.stopImmediatePropagation()
-  if (event.data !== 'MOCK_ACTIVATE') return
+  if (event.data !== KEEP_APP_FILES) return
+  // A newer version waiting has its own files, cached while it installed: this one's clean-up would drop them, and
+  // its fill would hold back the newer one's taking over (a worker takes over once the old one has no work left).
+  if (scope.registration.waiting || scope.registration.installing) return
   // Workbox's install step caches what is missing only for an event of type 'install'; this one is the page's
-  // start, whose lifetime the whole fill extends.
+  // ask, whose lifetime the whole fill extends.
   const asInstall = { type: 'install', waitUntil: () => undefined } as unknown as Parameters<typeof app.install>[0]
   filling ??= app
     .install(asInstall)

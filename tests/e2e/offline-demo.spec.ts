@@ -5,7 +5,7 @@ import { addDays, format, getDay } from 'date-fns'
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumPath } from '../../playwright.config'
 import { patience } from '../timeouts'
-import { demoAppFilesKept, expectNoAxeViolations, signIn } from './support'
+import { demoAppFilesKept, keepDemoAppFiles, expectNoAxeViolations, signIn } from './support'
 
 /**
  * Issue 23: the demo build opens with no signal too. Its one service worker answers the app's files from the cache
@@ -18,6 +18,7 @@ let context: BrowserContext
 test.beforeEach(async ({ baseURL }) => {
   profile = mkdtempSync(join(tmpdir(), 'case-diary-demo-profile-'))
   context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, baseURL, viewport: { width: 1280, height: 900 } })
+  await keepDemoAppFiles(context)
 })
 test.afterEach(async () => {
   await context.close()

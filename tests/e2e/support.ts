@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { encryptId } from '../../mocks/db/ids'
+import { KEEP_APP_FILES_WHEN_AUTOMATED } from '../../mocks/worker/messages'
 import { patience } from '../timeouts'
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
@@ -183,6 +184,11 @@ export async function expectNoAxeViolations(page: Page, what: string) {
  * The demo worker's list of the build's files (Workbox writes it into the script as JSON) and how many its cache holds:
  * the demo opens with no signal once the two agree (mocks/worker/app-files.ts).
  */
+/** An automated browser keeps the demo's app files only when asked (mocks/worker/messages.ts): the offline tests ask. */
+export async function keepDemoAppFiles(context: BrowserContext) {
+  await context.addInitScript((key) => localStorage.setItem(key, 'yes'), KEEP_APP_FILES_WHEN_AUTOMATED)
+}
+
 export function demoAppFilesKept(page: Page) {
   return page.evaluate(async () => {
     const script = await (await fetch('/mockServiceWorker.js', { cache: 'no-store' })).text()
