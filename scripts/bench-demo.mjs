@@ -3,8 +3,7 @@
 /* global window -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright'
-
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+import { signInThroughPage } from './sign-in-page.mjs'
 
 /** Starts the preview on `port`, signs `user` in with the large seed; answers the page and a `close` to call at the end. */
 export async function openDemo({ port, user = 'advocate', password = 'Advocate@123', context: options = {} }) {
@@ -15,13 +14,7 @@ export async function openDemo({ port, user = 'advocate', password = 'Advocate@1
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   const context = await browser.newContext(options)
   const page = await context.newPage()
-  await page.goto(`${base}/login?seed=large`)
-  await page.getByLabel('Username, e-mail or phone number').fill(user)
-  await page.getByLabel(/^Password/).fill(password)
-  const [, a, op, b] = /What is (\w+) (plus|minus) (\w+)\?/.exec(await page.getByText(/^Captcha: What is/).textContent())
-  await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? WORDS.indexOf(a) + WORDS.indexOf(b) : WORDS.indexOf(a) - WORDS.indexOf(b)))
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL(/dashboard/, { timeout: 120_000 })
+  await signInThroughPage(page, `${base}/login?seed=large`, { user, password, timeout: 120_000 })
   return {
     base,
     browser,

@@ -8,6 +8,7 @@
 /* global window, document, MutationObserver -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright'
+import { signInThroughPage } from './sign-in-page.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const BASE = 'http://127.0.0.1:4177'
@@ -23,14 +24,7 @@ for (let i = 0; i < 100 && !(await fetch(BASE).then((r) => r.ok).catch(() => fal
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
 const page = await browser.newPage()
-await page.goto(`${BASE}/login?seed=large`)
-await page.getByLabel('Username, e-mail or phone number').fill(USER)
-await page.getByLabel(/^Password/).fill(PASSWORD)
-const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-const [, a, op, b] = /What is (\w+) (plus|minus) (\w+)\?/.exec(await page.getByText(/^Captcha: What is/).textContent())
-await page.getByLabel(/^Captcha:/).fill(String(op === 'plus' ? words.indexOf(a) + words.indexOf(b) : words.indexOf(a) - words.indexOf(b)))
-await page.getByRole('button', { name: 'Log in' }).click()
-await page.waitForURL(/dashboard/, { timeout: 60_000 })
+await signInThroughPage(page, `${BASE}/login?seed=large`, { user: USER, password: PASSWORD })
 await page.goto(`${BASE}${ROUTE}`)
 await page.getByText(/^1 to \d+ of \d+$/).waitFor({ timeout: 60_000 })
 if (process.env.OPEN_FIRST) {

@@ -33,6 +33,9 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope
 
+/** Workbox types its steps for the worker's own event types, which this file (built with the app's DOM types) lacks. */
+const asInstallEvent = (event: Pick<Extendable, 'type' | 'waitUntil'>) => event as unknown as Parameters<PrecacheController['install']>[0]
+
 const app = new PrecacheController()
 // Workbox writes the build's file list in place of `self.__WB_MANIFEST`, that very text.
 app.addToCacheList((self as unknown as { __WB_MANIFEST: AppFiles }).__WB_MANIFEST)
@@ -41,7 +44,7 @@ cleanupOutdatedCaches()
 scope.addEventListener('install', (event) => {
   if (!scope.registration.active) return
   event.stopImmediatePropagation()
-  event.waitUntil(app.install(event as unknown as Parameters<typeof app.install>[0]))
+  event.waitUntil(app.install(asInstallEvent(event)))
 })
 
 const INDEX = new URL('index.html', scope.location.href).href
@@ -65,9 +68,9 @@ scope.addEventListener('message', (event) => {
   // A newer version waiting has its own files, cached while it installed: this one's clean-up would drop them, and
   // its fill would hold back the newer one's taking over (a worker takes over once the old one has no work left).
   if (scope.registration.waiting || scope.registration.installing) return
-  // Workbox's install step caches what is missing only for an event of type 'install'; this one is the page's
-  // ask, whose lifetime the whole fill extends.
-  const asInstall = { type: 'install', waitUntil: () => undefined } as unknown as Parameters<typeof app.install>[0]
+  // Workbox's install step caches what is missing only for an event of type 'install'; this one is the page's ask,
+  // whose lifetime the whole fill extends.
+  const asInstall = asInstallEvent({ type: 'install', waitUntil: () => undefined })
   filling ??= app
     .install(asInstall)
     .then(() => app.activate(asInstall))

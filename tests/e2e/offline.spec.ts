@@ -5,7 +5,7 @@ import { addDays, format, getDay } from 'date-fns'
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumPath } from '../../playwright.config'
 import { patience } from '../timeouts'
-import { ACCOUNTS, expectNoAxeViolations, solveCaptcha, topBar, type AccountName } from './support'
+import { ACCOUNTS, expectNoAxeViolations, submitLogin, topBar, type AccountName } from './support'
 import { PROD_APP as APP, PROVIDER } from './origins'
 
 /**
@@ -30,13 +30,8 @@ const keptBoards = (page: Page) => page.evaluate((key) => (JSON.parse(localStora
 const card = (page: Page, caseNo: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: caseNo, exact: true }) })
 
 async function signIn(page: Page, who: AccountName) {
-  await page.goto(`${APP}/login`)
-  await page.getByLabel('Username, e-mail or phone number').fill(ACCOUNTS[who].username)
-  await page.getByLabel(/^Password/).fill(ACCOUNTS[who].password)
-  await solveCaptcha(page)
   // Remember me: a session in session storage ends with the tab, and these tests close every tab.
-  await page.getByLabel('Remember me').check()
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await submitLogin(page, ACCOUNTS[who].username, ACCOUNTS[who].password, { remember: true, at: APP })
   await expect(page).toHaveURL(`${APP}/dashboard`)
   // At a phone's width the menu waits behind 'Open menu'; the top bar shows.
   await expect(topBar(page)).toBeVisible()

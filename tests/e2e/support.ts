@@ -66,9 +66,13 @@ export const loginFor = (path: string) => new RegExp(`/login\\?redirect=${encode
 /** The sign-in page, with or without a page to return to. */
 export const ON_LOGIN = /\/login(\?redirect=[^&]+)?$/
 
-/** Fills and submits the login form of the sign-in page that is open, or of /login; does not wait for the outcome. */
-export async function submitLogin(page: Page, userId: string, password: string, { remember = false } = {}) {
-  if (new URL(page.url()).pathname !== '/login') await page.goto('/login')
+/**
+ * Fills and submits the login form of the sign-in page that is open, or of /login (of the test's app, or of the app at
+ * `at`, an origin); does not wait for the outcome.
+ */
+export async function submitLogin(page: Page, userId: string, password: string, { remember = false, at = '' } = {}) {
+  const open = page.url().startsWith('http') ? new URL(page.url()) : null
+  if (open?.pathname !== '/login' || (at && open.origin !== at)) await page.goto(`${at}/login`)
   await page.getByLabel('Username, e-mail or phone number').fill(userId)
   await page.getByLabel(/^Password/).fill(password)
   await solveCaptcha(page)

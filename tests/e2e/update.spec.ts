@@ -1,6 +1,6 @@
 import { addDays, format, getDay } from 'date-fns'
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, expectNoAxeViolations, solveCaptcha } from './support'
+import { ACCOUNTS, expectNoAxeViolations, submitLogin } from './support'
 import { PROVIDER } from './origins'
 import { staticHost } from './static-host'
 
@@ -20,11 +20,7 @@ test.afterAll(() => host.close())
 test('a new version waits for Reload, which asks first while an outcome is unsent', async ({ page, context }) => {
   test.slow()
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto(`${app}/login`)
-  await page.getByLabel('Username, e-mail or phone number').fill(ACCOUNTS.advocate.username)
-  await page.getByLabel(/^Password/).fill(ACCOUNTS.advocate.password)
-  await solveCaptcha(page)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await submitLogin(page, ACCOUNTS.advocate.username, ACCOUNTS.advocate.password, { at: app })
   await expect(page).toHaveURL(`${app}/dashboard`)
   await page.evaluate(async () => void (await navigator.serviceWorker.ready))
   await page.goto(`${app}/court-day`)

@@ -12,7 +12,8 @@ export interface BoardGroupProps {
   /** Hearings in this court room; `rows` may be the first of them while the rest are on their way. */
   total: number
   rows: BoardRow[]
-  items: QueueItem[]
+  /** Each hearing's latest outcome in the outbox (./board.ts latestQueued). */
+  queued: ReadonlyMap<string, QueueItem>
   marks: Record<string, Mark>
   today: string
   listing: ReadonlyMap<string, Listing>
@@ -28,14 +29,14 @@ export interface BoardGroupProps {
  * One court room's hearings. Memoised: while a busy day renders in steps, or one hearing's outcome is recorded,
  * the court rooms whose hearings and states are the same are not rendered again.
  */
-export const BoardGroup = memo(function BoardGroup({ title, total, rows, items, marks, today, listing, clashes, onOutcome, onUndoPassOver, onDiscard, onAddAction, busyDay }: BoardGroupProps) {
+export const BoardGroup = memo(function BoardGroup({ title, total, rows, queued, marks, today, listing, clashes, onOutcome, onUndoPassOver, onDiscard, onAddAction, busyDay }: BoardGroupProps) {
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="px-1 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
         {title} <span className="font-normal">({total})</span>
       </h2>
       {rows.map((row) => {
-        const state = cardState(row, items, marks, today)
+        const state = cardState(row, queued, marks, today)
         return (
           <HearingCard
             key={rowKey(row)}

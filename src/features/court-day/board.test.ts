@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { cardState, fileLocation, firstHearings, groupByCourt, listings, matches, rowKey } from './board'
+import { cardState, fileLocation, firstHearings, groupByCourt, latestQueued, listings, matches, rowKey } from './board'
 import type { BoardRow } from './outbox-store'
+import type { QueueItem } from './queue'
+
+const NONE = new Map<string, QueueItem>()
 
 const TODAY = '2026-11-24'
 const row = (caseNo: string, court: string, courtNo: string, patch: Partial<BoardRow> = {}): BoardRow => ({
@@ -46,13 +49,21 @@ describe('the board', () => {
 
   it('offers outcomes only for a hearing still current on its day or earlier; disposed cases are read-only', () => {
     const r = row('A', 'X', '1')
-    expect(cardState(r, [], {}, TODAY)).toEqual({ kind: 'open', passedOver: false })
-    expect(cardState(r, [], { [rowKey(r)]: { kind: 'passed-over' } }, TODAY)).toEqual({ kind: 'open', passedOver: true })
-    expect(cardState(r, [], {}, '2026-11-23').kind).toBe('later')
-    expect(cardState({ ...r, caseDetail: { ...r.caseDetail!, nextHearingDate: '2026-12-01' } }, [], {}, TODAY)).toEqual({ kind: 'recorded', next: '2026-12-01', outcome: undefined })
-    expect(cardState({ ...r, caseDetail: { ...r.caseDetail!, caseStatus: 'DISPOSED' } }, [], {}, TODAY).kind).toBe('disposed')
+    expect(cardState(r, NONE, {}, TODAY)).toEqual({ kind: 'open', passedOver: false })
+    expect(cardState(r, NONE, { [rowKey(r)]: { kind: 'passed-over' } }, TODAY)).toEqual({ kind: 'open', passedOver: true })
+    expect(cardState(r, NONE, {}, '2026-11-23').kind).toBe('later')
+    expect(cardState({ ...r, caseDetail: { ...r.caseDetail!, nextHearingDate: '2026-12-01' } }, NONE, {}, TODAY)).toEqual({ kind: 'recorded', next: '2026-12-01', outcome: undefined })
+    expect(cardState({ ...r, caseDetail: { ...r.caseDetail!, caseStatus: 'DISPOSED' } }, NONE, {}, TODAY).kind).toBe('disposed')
     // Sent from this device: shown at once, before the board is read again.
-    expect(cardState(r, [], { [rowKey(r)]: { kind: 'adjourned', next: '2026-12-08' } }, TODAY)).toEqual({ kind: 'recorded', next: '2026-12-08', outcome: 'adjourned' })
+    expect(cardState(r, NONE, { [rowKey(r)]: { kind: 'adjourned', next: '2026-12-08' } }, TODAY)).toEqual({ kind: 'recorded', next: '2026-12-08', outcome: 'adjourned' })
+  })
+
+  it("shows a hearing's latest outcome in the outbox", () => {
+    const r = row('A', 'X', '1')
+    const queued = (seq: number, key = rowKey(r)): QueueItem => ({ id: `q${seq}`, seq, key, kind: 'adjourned', payload: {} as QueueItem['payload'], recordedAt: '', state: 'waiting' })
+    const latest = latestQueued([queued(1), queued(3), queued(2), queued(9, 'other')])
+    expect(cardState(r, latest, {}, TODAY)).toEqual({ kind: 'queued', item: queued(3) })
+    expect(latest.get('other')?.seq).toBe(9)
   })
 })
 

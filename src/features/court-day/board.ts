@@ -128,9 +128,16 @@ export type CardState =
   | { kind: 'open'; passedOver: boolean }
   | { kind: 'unknown' }
 
-export function cardState(row: BoardRow, items: QueueItem[], marks: Record<string, Mark>, today: string): CardState {
+/** Each hearing's latest outcome in the outbox, by its key: read once per outbox, not once per card. */
+export function latestQueued(items: QueueItem[]): ReadonlyMap<string, QueueItem> {
+  const latest = new Map<string, QueueItem>()
+  for (const item of items) if ((latest.get(item.key)?.seq ?? -Infinity) < item.seq) latest.set(item.key, item)
+  return latest
+}
+
+export function cardState(row: BoardRow, queued: ReadonlyMap<string, QueueItem>, marks: Record<string, Mark>, today: string): CardState {
   const key = rowKey(row)
-  const item = items.filter((i) => i.key === key).sort((a, b) => b.seq - a.seq)[0]
+  const item = queued.get(key)
   if (item) return { kind: 'queued', item }
   const c = row.caseDetail
   if (!c) return { kind: 'unknown' }

@@ -12,7 +12,7 @@ import { useRevealed } from '@/components/use-revealed'
 import { dayClashes } from '@/lib/cause-list'
 import { todayWire } from '@/lib/dates'
 import { auditName, useSessionStore } from '@/session/session-store'
-import { firstHearings, groupByCourt, listings, matches, rowKey } from './board'
+import { firstHearings, groupByCourt, latestQueued, listings, matches, rowKey } from './board'
 import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
 import { BoardGroup } from './board-group'
 import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
@@ -48,6 +48,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const [dialog, setDialog] = useState<{ row: BoardRow; form: OutcomeForm } | null>(null)
   const [actionsOf, setActionsOf] = useState<BoardRow | null>(null)
   const { items, marks, record, discard, mark } = useOutbox()
+  const queued = useMemo(() => latestQueued(items), [items])
   const { boards, keepBoard } = useBoardCopy()
   // What this device holds now (a sign-out in between removed the last user's boards).
   useEffect(() => void useBoardCopy.persist.rehydrate(), [])
@@ -128,7 +129,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
             title={group.title}
             total={groups[i]!.rows.length}
             rows={group.rows}
-            items={items}
+            queued={queued}
             marks={marks}
             today={today}
             listing={listing}
