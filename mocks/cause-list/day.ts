@@ -4,6 +4,7 @@ import type { Case, IsoDate } from '../db'
 import { KIND, idOf } from '../http'
 import { db, localToday } from '../provider'
 import { publishedLists } from './published'
+import { runAtOnce, runInSteps } from '../../src/lib/steps'
 
 type CauseListEntry = components['schemas']['CauseListEntry']
 type CauseListSource = components['schemas']['CauseListSource']
@@ -41,7 +42,7 @@ function* matcherOf(advocateCode: number): Generator<void, Matcher> {
   const diary: DiaryCase[] = cases
     .filter((c) => c.advocateCode === advocateCode)
     .map((c) => ({ caseId: c.caseId, caseNo: c.clientCaseNo, caseTypeName: typeName.get(c.caseCode) ?? '', cnr: c.caseRecordNo, petitioner: c.petitionerName, respondent: c.respondentName }))
-  const match = yield* matcherSteps(diary)
+  const match = yield* matcherSteps(diary, 100)
   matchers.set(advocateCode, { cases, size: cases.length, match })
   return match
 }
@@ -65,8 +66,8 @@ const byPlace = (a: CauseListEntry, b: CauseListEntry) =>
   a.courtRoom.localeCompare(b.courtRoom) ||
   a.itemNo.localeCompare(b.itemNo, undefined, { numeric: true })
 
-// Entries matched between two breaks of the async reader.
-const CHUNK = 100
+// Entries matched between two places where the page may be given back (it is, by time: src/lib/steps.ts).
+const CHUNK = 10
 
 /**
  * Every cause-list entry of a practice for a day: the lists the provider "receives" for the courts it covers
@@ -75,6 +76,7 @@ const CHUNK = 100
  */
 function* build(advocateCode: number, listDate: IsoDate): Generator<void, DayList> {
   const published = publishedLists(advocateCode, listDate, localToday())
+  yield
   const pasted = db().causeLists.filter((l) => l.advocateCode === advocateCode && l.listDate === listDate)
   const decisions = new Map(db().causeListDecisions.filter((d) => d.advocateCode === advocateCode).map((d) => [`${d.entryKey}#${d.caseId}`, d.decision.toLowerCase() as 'confirmed' | 'rejected']))
   const match = yield* matcherOf(advocateCode)
@@ -133,26 +135,13 @@ function* build(advocateCode: number, listDate: IsoDate): Generator<void, DayLis
 }
 
 /** The day's list at once: for the provider's other readers (docket, hygiene queue), which hold small days. */
-export function dayCauseList(advocateCode: number, listDate: IsoDate): DayList {
-  const steps = build(advocateCode, listDate)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
-}
+export const dayCauseList = (advocateCode: number, listDate: IsoDate): DayList => runAtOnce(build(advocateCode, listDate))
 
 /**
- * The same, giving the page back between chunks: in the demo the mock provider runs on the page's main thread,
- * and matching a long pasted list against a large diary must not freeze it (no task over 200 ms).
+ * The same, giving the page back in short stretches: in the demo the mock provider runs on the page's main thread,
+ * and matching the day's lists against the diary must not hold a phone's taps and paints (src/lib/steps.ts).
  */
-export async function dayCauseListInSteps(advocateCode: number, listDate: IsoDate): Promise<DayList> {
-  const steps = build(advocateCode, listDate)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  }
-}
+export const dayCauseListInSteps = (advocateCode: number, listDate: IsoDate): Promise<DayList> => runInSteps(build(advocateCode, listDate))
 
 /** The courts (by name) whose list for the day is held: a hearing there that is not on the list will not happen. */
 export const courtsWithList = (day: DayList) => new Set(day.lists.map((l) => l.courtName))

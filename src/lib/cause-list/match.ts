@@ -1,6 +1,7 @@
 import { findCaseRefs } from './case-ref'
 import { nameKey, nameLikeness } from './parties'
 import type { ListEntry } from './parse'
+import { runAtOnce } from '../steps'
 
 /** A case of the diary, as the matcher needs it. */
 export interface DiaryCase {
@@ -45,13 +46,7 @@ interface Indexed {
  */
 export type Matcher = (entry: ListEntry, decisions?: Decisions) => Match[]
 
-export function createMatcher(cases: DiaryCase[]): Matcher {
-  const steps = matcherSteps(cases)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
-}
+export const createMatcher = (cases: DiaryCase[]): Matcher => runAtOnce(matcherSteps(cases))
 
 /**
  * The same, indexing the diary in steps of `every` cases: a caller on a page's thread gives the page back between
