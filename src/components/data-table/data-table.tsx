@@ -11,6 +11,7 @@ import { useTranslate } from '@/i18n/texts'
 import { useLanguage } from '@/i18n/language'
 import { useTexts } from './texts'
 import { cellClass, headerClass, runs, WIDTH_CLASS, type ColumnLook, type RowGroups } from './column-look'
+import { ROW_PX } from './sizes'
 
 /**
  * Server-side tables need only the core features: paging, search and order are the provider's. A short
@@ -26,8 +27,6 @@ const CELL_PX = 'px-2 first:ps-3 last:pe-3'
 /** Slate 800 at 60 % over the card's slate 900, made opaque: a sticky cell takes this colour and must hide what scrolls under it. */
 const DARK_SHADE = 'dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))]'
 const DARK_HOVER = 'dark:hover:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))]'
-/** The height of a one-line row: a loading list keeps room for a page of them, so the page does not jump when they come. */
-const ROW_PX = 37
 
 export interface DataTableProps<T extends RowData> {
   /** The table's accessible name, also used for its search box and pager. */

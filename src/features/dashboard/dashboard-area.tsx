@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react'
+import { ROW_PX } from '@/components/data-table/sizes'
 import { Spinner } from '@/components/spinner'
 
-/** While the table's code loads, the room its loading rows take (DataTable: 37 px a row, about 140 px of search bar, head and pager). */
-const roomFor = (rows: number) => Math.min(rows, 15) * 37 + 140
+/** While the table's code loads, the room its loading rows take (DataTable's rows, about 140 px of search bar, head and pager). */
+const roomFor = (rows: number) => Math.min(rows, 15) * ROW_PX + 140
 
 /**
  * A list of the dashboard: its title at once, its table when its code has come. The area asks for its rows at first
