@@ -11,10 +11,10 @@ import { KEEP_APP_FILES } from './messages'
  * On a first visit the files are cached once a page has started the mock and asks for it (KEEP_APP_FILES, from
  * ../worker-control.ts), not while the worker installs as Workbox does: msw waits for its worker to be active before
  * the mock answers, so the first data would wait for the whole build (9 MB). Each such ask fills what is missing (files
- * kept are not fetched again), then drops what the build no longer has. A new version (a worker already runs) caches its files while it installs, as Workbox does, and
- * waits: msw would make it take over at once, but the pages open now run the version the running worker gave them
- * and talk to its mock, and it must not leave a device with no signal without a complete app. It takes over once no
- * page of the demo is open.
+ * kept are not fetched again), then drops what the build no longer has. A new version (a worker already runs) caches
+ * its files while it installs, as Workbox does, and waits: msw would make it take over at once, but the pages open now
+ * run the version the running worker gave them and talk to its mock, and it must not leave a device with no signal
+ * without a complete app. It takes over once no page of the demo is open.
  */
 interface Extendable extends Event {
   waitUntil(promise: Promise<unknown>): void
