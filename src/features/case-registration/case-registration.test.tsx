@@ -292,8 +292,13 @@ describe('Case Registration', () => {
     const removable = casesOf(client.clientCode).find((c) => !db().clientPayments.some((p) => p.caseId === c.caseId))
     if (!removable) return
     await openClient(u, client.clientName)
-    await u.type(screen.getByRole('searchbox', { name: 'Search Case List' }), removable.clientCaseNo)
-    await u.click(await screen.findByRole('button', { name: `Delete case ${removable.clientCaseNo}` }))
+    // Whatever the box holds from the overview's search is replaced by the case's number.
+    const search = screen.getByRole('searchbox', { name: 'Search Case List' })
+    await u.clear(search)
+    await u.type(search, removable.clientCaseNo)
+    // Only once the list shows what was searched for: a row of the list before it is gone with its dialog.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Delete case / }).map((b) => b.getAttribute('aria-label'))).toEqual([`Delete case ${removable.clientCaseNo}`]), { timeout: patience(5_000) })
+    await u.click(screen.getByRole('button', { name: `Delete case ${removable.clientCaseNo}` }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirmation' }))
     expect(dialog.getByText(MESSAGES.askDelete)).toBeInTheDocument()
     await u.click(dialog.getByRole('button', { name: 'Delete' }))
