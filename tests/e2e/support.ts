@@ -184,15 +184,15 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   expect(summary, `axe violations on ${what}`).toEqual([])
 }
 
-/**
- * The demo worker's list of the build's files (Workbox writes it into the script as JSON) and how many its cache holds:
- * the demo opens with no signal once the two agree (mocks/worker/app-files.ts).
- */
 /** An automated browser keeps the demo's app files only when asked (mocks/worker/messages.ts): the offline tests ask. */
 export async function keepDemoAppFiles(context: BrowserContext) {
   await context.addInitScript((key) => localStorage.setItem(key, 'yes'), KEEP_APP_FILES_WHEN_AUTOMATED)
 }
 
+/**
+ * The demo worker's list of the build's files (Workbox writes it into the script as JSON) and how many its cache holds:
+ * the demo opens with no signal once the two agree (mocks/worker/app-files.ts).
+ */
 export function demoAppFilesKept(page: Page) {
   return page.evaluate(async () => {
     const script = await (await fetch('/mockServiceWorker.js', { cache: 'no-store' })).text()
