@@ -16,6 +16,11 @@ const user = () => userEvent.setup()
 const open = (as: 'advocate' | 'clerk' = 'advocate') => openModule('/case-registration', 'Case Registration', { as })
 const field = (label: RegExp) => screen.getByLabelText(label)
 const save = () => screen.getByRole('button', { name: 'Save' })
+/**
+ * A save's message. The registration is the heaviest form of the suite (a lookup, five pickers and
+ * a new client): on a 2-core CI machine under load its save once took more than the usual 6 s.
+ */
+const confirmed = async (message: string) => expect(await screen.findByText(message, {}, { timeout: patience(10_000) })).toBeInTheDocument()
 const db = () => provider().db
 const ownClients = () => db().clients.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE)
 const casesOf = (clientCode: number) => db().cases.filter((c) => c.clientCode === clientCode)
@@ -76,13 +81,13 @@ describe('Case Registration', () => {
     await u.clear(field(/^Next Hearing Date/))
     await u.type(field(/^Next Hearing Date/), '15-12-2026')
     await u.click(save())
-    expect(await screen.findByText(CASE_ADDED)).toBeInTheDocument()
+    await confirmed(CASE_ADDED)
     const saved = casesOf(s.client.clientCode).find((c) => c.clientCaseNo === 'CC/777/2026')!
     expect(saved).toMatchObject({ caseTitle: 'ASHA VS STATE', nextHearingDate: '2026-12-15', party: 'Petitioner', courtCode: s.court.courtCode })
     await u.clear(field(/^Case Title/))
     await u.type(field(/^Case Title/), 'asha vs state of maharashtra')
     await u.click(save())
-    expect(await screen.findByText(CASE_UPDATED)).toBeInTheDocument()
+    await confirmed(CASE_UPDATED)
     expect(db().cases.filter((c) => c.clientCaseNo === 'CC/777/2026')).toHaveLength(1)
     expect(db().cases.find((c) => c.caseId === saved.caseId)!.caseTitle).toBe('ASHA VS STATE OF MAHARASHTRA')
   })
@@ -111,7 +116,7 @@ describe('Case Registration', () => {
     // The record's next date has passed: the user gives the next hearing.
     await u.type(field(/^Next Hearing Date/), '15-12-2026')
     await u.click(save())
-    expect(await screen.findByText(CASE_ADDED)).toBeInTheDocument()
+    await confirmed(CASE_ADDED)
     const client = db().clients.find((c) => c.clientName === 'SEEMA PRAVIN DUSANE')!
     expect(casesOf(client.clientCode)[0]).toMatchObject({
       caseRecordNo: 'MHMM170047912021',
@@ -122,7 +127,7 @@ describe('Case Registration', () => {
     // The case now belongs to that client: the CNR controls are locked, the client is fixed.
     await waitFor(() => expect(field(/^CNR No/)).toBeDisabled())
     expect(screen.getByRole('button', { name: 'Get Case Details' })).toBeDisabled()
-  }, 30_000)
+  }, patience(30_000))
 
   describe('what a CNR lookup fills from the masters', () => {
     afterEach(() => vi.useRealTimers())

@@ -164,7 +164,7 @@ describe('User', () => {
     expect(db().users.filter((u) => u.loginId === 'meera.joshi')).toHaveLength(1)
     expect(byLogin('meera.joshi')!.status).toBe('S')
     stop()
-  }, 40_000)
+  }, patience(40_000))
 
   it('opens a user with the menu ticks, saves access as the difference (add, then remove) and resets the password by e-mail', async () => {
     const u = user()
