@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse } from 'yaml'
 import Ajv2020 from 'ajv/dist/2020'
@@ -6,8 +7,33 @@ import addFormats from 'ajv-formats'
 import { MULTIPLE_OF_PRECISION } from '../scripts/generate-request-checks.mjs'
 
 const DOC_ID = 'case-diary.json'
-export const doc = parse(readFileSync(resolve(process.cwd(), 'openapi/case-diary.yaml'), 'utf8')) as {
+export const doc = readContract(resolve(process.cwd(), 'openapi/case-diary.yaml')) as {
   paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; [key: string]: unknown }>>
+}
+
+/**
+ * The contract as data. Parsing its YAML takes about 0.4 s, and every test file of the suite loads
+ * this module: the parsed document is kept as JSON (a few ms to read), named by the YAML's hash so
+ * an edited contract is parsed again. Written under a temporary name first, as test workers race.
+ */
+function readContract(file: string): unknown {
+  const text = readFileSync(file, 'utf8')
+  const dir = resolve(process.cwd(), 'node_modules/.cache/case-diary')
+  const kept = resolve(dir, `contract-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`)
+  try {
+    return JSON.parse(readFileSync(kept, 'utf8'))
+  } catch {
+    const parsed: unknown = parse(text)
+    try {
+      mkdirSync(dir, { recursive: true })
+      const temporary = `${kept}.${process.pid}.tmp`
+      writeFileSync(temporary, JSON.stringify(parsed))
+      renameSync(temporary, kept)
+    } catch {
+      // A read-only checkout parses every time: slower, never wrong.
+    }
+    return parsed
+  }
 }
 // The same float tolerance as the mock's request checks: a sum of paise such as 0.1 + 0.2 is still two decimals.
 const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: MULTIPLE_OF_PRECISION })
