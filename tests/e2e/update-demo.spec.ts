@@ -17,8 +17,8 @@ test('a new demo version waits until no page of the demo is open; the open page 
   const host = await staticHost('dist-demo')
   const profile = mkdtempSync(join(tmpdir(), 'case-diary-demo-update-'))
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, baseURL: host.url, viewport: { width: 1280, height: 900 } })
-  await keepDemoAppFiles(context)
   try {
+    await keepDemoAppFiles(context)
     const page = await context.newPage()
     await signIn(page, 'advocate', { remember: true })
     await expect(page.getByText('v2.0', { exact: true })).toBeVisible()
