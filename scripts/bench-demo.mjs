@@ -8,8 +8,16 @@ import { signInThroughPage } from './sign-in-page.mjs'
 /** Starts the preview on `port`, signs `user` in with the large seed; answers the page and a `close` to call at the end. */
 export async function openDemo({ port, user = 'advocate', password = 'Advocate@123', context: options = {} }) {
   const base = `http://127.0.0.1:${port}`
-  const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' })
-  process.on('exit', () => preview.kill())
+  // Its own process group: stopping npx alone left the preview it starts serving after the benchmark.
+  const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
+  const stopPreview = () => {
+    try {
+      process.kill(-preview.pid)
+    } catch {
+      // Already stopped.
+    }
+  }
+  process.on('exit', stopPreview)
   for (let i = 0; i < 100 && !(await fetch(base).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200))
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   const context = await browser.newContext(options)
@@ -25,7 +33,7 @@ export async function openDemo({ port, user = 'advocate', password = 'Advocate@1
     page,
     close: async () => {
       await browser.close()
-      preview.kill()
+      stopPreview()
     },
   }
 }
