@@ -33,7 +33,8 @@ test.describe('session end', () => {
     test('a token the provider refuses (401) signs out once, with one message, to /login and no loop', async ({ page }) => {
       const refused: string[] = []
       page.on('response', (response) => {
-        if (response.url().includes('/api/') && response.status() === 401) refused.push(new URL(response.url()).pathname)
+        // A call is its path and body: the dashboard asks for today's and tomorrow's cause lists on one path.
+        if (response.url().includes('/api/') && response.status() === 401) refused.push(`${new URL(response.url()).pathname} ${response.request().postData() ?? ''}`)
       })
       await openSignedIn(page)
       await patchStoredSession(page, { token: 'not-a-token-the-provider-knows' })
