@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse } from 'yaml'
 import Ajv2020 from 'ajv/dist/2020'
@@ -7,18 +7,17 @@ import addFormats from 'ajv-formats'
 import { MULTIPLE_OF_PRECISION } from '../scripts/generate-request-checks.mjs'
 
 const DOC_ID = 'case-diary.json'
-export const doc = readContract(resolve(process.cwd(), 'openapi/case-diary.yaml')) as {
+export const doc = readContract(resolve(process.cwd(), 'openapi/case-diary.yaml'), resolve(process.cwd(), 'node_modules/.cache/case-diary')) as {
   paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; [key: string]: unknown }>>
 }
 
 /**
  * The contract as data. Parsing its YAML takes about 0.4 s, and every test file of the suite loads
  * this module: the parsed document is kept as JSON (a few ms to read), named by the YAML's hash so
- * an edited contract is parsed again. Written under a temporary name first, as test workers race.
+ * an edited contract is parsed again (and replaces the old copy). Written under a temporary name first, as test workers race.
  */
-function readContract(file: string): unknown {
+export function readContract(file: string, dir: string): unknown {
   const text = readFileSync(file, 'utf8')
-  const dir = resolve(process.cwd(), 'node_modules/.cache/case-diary')
   const kept = resolve(dir, `contract-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`)
   try {
     return JSON.parse(readFileSync(kept, 'utf8'))
@@ -29,6 +28,8 @@ function readContract(file: string): unknown {
       const temporary = `${kept}.${process.pid}.tmp`
       writeFileSync(temporary, JSON.stringify(parsed))
       renameSync(temporary, kept)
+      // Only the current contract's copy is worth keeping.
+      for (const name of readdirSync(dir)) if (name.startsWith('contract-') && resolve(dir, name) !== kept && name.endsWith('.json')) rmSync(resolve(dir, name), { force: true })
     } catch {
       // A read-only checkout parses every time: slower, never wrong.
     }
