@@ -31,6 +31,8 @@ async function scheduleRows(page: Page) {
   const counter = page.getByText(/^\d+ to \d+ of \d+$/)
   await expect(counter).toHaveText(/^1 to \d+ of \d+$/)
   const total = Number((await counter.textContent())!.split(' of ')[1])
+  // The counter said '1 to 10' before the table took the new page size; rows read then would count short (CI saw it).
+  await expect(counter).toHaveText(`1 to ${Math.min(40, total)} of ${total}`)
   const rows: { date: string; court: string; caseNo: string }[] = []
   for (let n = 1; rows.length < total; n++) {
     if (n > 1) {
