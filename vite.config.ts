@@ -189,6 +189,8 @@ export default defineConfig(({ mode }) => {
       // 1,000–1,140 s. The main process mostly waits once the files are transformed; two workers took 579 s.
       maxWorkers: '100%',
       testTimeout: patience(15_000),
+      // On CI a failed test runs once more, as the end-to-end tests do: a test that fails twice still fails the run.
+      retry: process.env.CI ? 1 : 0,
       hookTimeout: patience(10_000),
       // The same factor reaches the workers, so Testing Library's waits scale with the test limits.
       env: { TEST_TIMEOUT_SCALE: String(TIMEOUT_SCALE) },

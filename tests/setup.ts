@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { server, resetMockProvider } from '@mocks/node'
 import { guardContract } from './contract/contract-guard'
@@ -17,6 +17,11 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   // Dialogs and toasts load on first use; loading them once here keeps that out of every test's timing.
   await Promise.all([import('@/components/confirm-dialog-content'), import('sonner')])
+})
+// Files share a worker's document (isolate: false, vite.config.ts): each test starts on an empty page, as a file of its
+// own did. CI once saw a page of an earlier file still in the body when a later test ran axe.
+beforeEach(() => {
+  globalThis.document?.body.replaceChildren()
 })
 afterEach(async () => {
   expect(await contractProblems(), 'mock answers that break openapi/case-diary.yaml').toEqual([])

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse } from 'yaml'
@@ -25,7 +25,7 @@ export function readContract(file: string, dir: string): unknown {
     const parsed: unknown = parse(text)
     try {
       mkdirSync(dir, { recursive: true })
-      const temporary = `${kept}.${process.pid}.tmp`
+      const temporary = `${kept}.${process.pid}.${randomUUID()}.tmp`
       writeFileSync(temporary, JSON.stringify(parsed))
       renameSync(temporary, kept)
       // Only the current contract's copy is worth keeping.

@@ -28,6 +28,16 @@ describe('a mock call whose page closed (mocks/worker/closed-pages.ts)', () => {
     expect(pages.get.mock.calls.length).toBe(looked)
   })
 
+  it('keeps waiting while the list of pages cannot be read, and answers with what the page sends', async () => {
+    const pages = { get: vi.fn(async () => Promise.reject(new Error('no list of pages'))) }
+    let reply!: (answer: Response) => void
+    const answer = untilPageCloses(new Promise<Response>((resolve) => (reply = resolve)), 'page-1', pages, 5)
+    await vi.waitFor(() => expect(pages.get.mock.calls.length).toBeGreaterThan(2))
+    const sent = new Response('{"status":200}')
+    reply(sent)
+    expect(await answer).toBe(sent)
+  })
+
   it("passes a failed answer on as it is", async () => {
     await expect(untilPageCloses(Promise.reject(new Error('the mock failed')), 'page-1', openPages('page-1'), 5)).rejects.toThrow('the mock failed')
   })

@@ -22,7 +22,8 @@ export function untilPageCloses(answer: Promise<Response>, pageId: string, pages
   const closed = (async () => {
     while (!settled) {
       await new Promise((resolve) => setTimeout(resolve, checkMs))
-      if (!settled && !(await pages.get(pageId))) return Response.error()
+      // A list of pages that cannot be read says nothing about this one: keep waiting for its answer.
+      if (!settled && !(await pages.get(pageId).catch(() => true))) return Response.error()
     }
     // The answer came first and the race is over: this side never answers.
     return new Promise<Response>(() => undefined)
