@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -15,11 +15,21 @@ const SETUP = ['./tests/setup-clock.ts', './tests/setup.ts']
 const NEEDS_DOM = ['src/features/auth/navigation.test.ts', 'src/i18n/texts.test.ts', 'src/case-actions/hearings-ics.test.ts', 'src/session/session-store.test.ts', 'src/lib/date-schema.test.ts', 'mocks/worker-control.test.ts', 'tests/contract/advocates-profile.test.ts']
 /**
  * Test files that run in a fresh module graph of their own. The rest share one per worker (isolate: false), which took
- * the suite from 545 s to about 260 s on 2 cores: each file no longer loads the app, the mock provider and the
- * contract's validator again. These cannot share: one replaces a module (vi.mock), and the others say which of two
- * areas' words a translated message takes, which depends on the areas loaded before it (src/i18n/texts.ts).
+ * the suite from 545 s to about 220 s on 2 cores: each file no longer loads the app, the mock provider and the
+ * contract's validator again. These cannot share: one replaces a module (vi.mock); three say which of two areas' words
+ * a translated message takes, which depends on the areas loaded before it (src/i18n/texts.ts); and the files that
+ * render a page in a router of their own (tests/support/render-page.tsx): after one of them, a later file's whole app
+ * was drawn inside that router's root, its "Elsewhere" link included (CI saw it under axe).
  */
-const ISOLATED = ['src/app/update-notice.test.tsx', 'src/i18n/texts.test.ts', 'src/features/profile/profile.test.tsx', 'src/features/welcome/welcome-languages.test.tsx']
+const ISOLATED = [
+  'src/app/update-notice.test.tsx',
+  'src/i18n/texts.test.ts',
+  'src/features/profile/profile.test.tsx',
+  'src/features/welcome/welcome-languages.test.tsx',
+  ...(readdirSync('src', { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.test.tsx') && readFileSync(join('src', file), 'utf8').includes('renderPage('))
+    .map((file) => join('src', file)),
+]
 const workerSource = () => readFileSync(new URL('./mocks/public/' + WORKER, import.meta.url), 'utf8')
 
 /**
