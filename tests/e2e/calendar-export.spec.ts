@@ -39,6 +39,9 @@ async function scheduleRows(page: Page) {
       await page.getByRole('button', { name: `Page ${n}`, exact: true }).click()
       await expect(counter).toHaveText(new RegExp(`^${(n - 1) * 40 + 1} to `))
     }
+    // The page's rows may still be coming in after its counter changed (CI read 40 short, twice): wait for all of them.
+    const [from, to] = (await counter.textContent())!.split(' of ')[0]!.split(' to ').map(Number)
+    await expect(page.locator('tbody tr:has(td)')).toHaveCount(to! - from! + 1)
     // Rows sit under a header row per next date ('Next Date: 26-Nov-2026'); then Previous Date, Court Name, Court No, Client Case No, ...
     for (const group of await page.locator('tbody').all()) {
       const heading = (await group.locator('th[scope="rowgroup"]').textContent()) ?? ''

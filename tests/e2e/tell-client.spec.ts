@@ -100,6 +100,14 @@ test.describe("tomorrow's clients on a desktop", () => {
 
   test("the dashboard lists tomorrow's clients; Tell opens the reminder, which passes axe", async ({ page }) => {
     await openSignedIn(page, '/dashboard')
+    // No court sits on a Sunday, and the demo's data has no hearing then (mocks/db/generators/cases.ts): on a Saturday
+    // the area says so. CI met a Saturday.
+    const tomorrow = new Date()
+    tomorrow.setDate(tomorrow.getDate() + 1)
+    if (tomorrow.getDay() === 0) {
+      await expect(page.getByText('No hearings on this day.')).toBeVisible()
+      return
+    }
     const list = page.getByRole('list', { name: "Tomorrow's clients not told yet" })
     const first = list.getByRole('button', { name: /^Tell / }).first()
     await first.click()
