@@ -15,7 +15,7 @@ const SETUP = ['./tests/setup-clock.ts', './tests/setup.ts']
 const NEEDS_DOM = ['src/features/auth/navigation.test.ts', 'src/i18n/texts.test.ts', 'src/case-actions/hearings-ics.test.ts', 'src/session/session-store.test.ts', 'src/lib/date-schema.test.ts', 'mocks/worker-control.test.ts', 'tests/contract/advocates-profile.test.ts']
 /**
  * Test files that run in a fresh module graph of their own. The rest share one per worker (isolate: false), which took
- * the suite from 545 s to about 220 s on 2 cores: each file no longer loads the app, the mock provider and the
+ * the suite from 545 s to about 290 s on a 2-core CI machine: each file no longer loads the app, the mock provider and the
  * contract's validator again. These cannot share: one replaces a module (vi.mock); three say which of two areas' words
  * a translated message takes, which depends on the areas loaded before it (src/i18n/texts.ts); and the files that
  * render a page in a router of their own (tests/support/render-page.tsx): after one of them, a later file's whole app

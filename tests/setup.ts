@@ -19,7 +19,7 @@ beforeAll(async () => {
   await Promise.all([import('@/components/confirm-dialog-content'), import('sonner')])
 })
 // Files share a worker's document (isolate: false, vite.config.ts): each test starts on an empty page, as a file of its
-// own did. CI once saw a page of an earlier file still in the body when a later test ran axe.
+// own did. (The stray link CI once saw under axe was not left in the body: see ISOLATED in vite.config.ts.)
 beforeEach(() => {
   globalThis.document?.body.replaceChildren()
 })
