@@ -12,7 +12,7 @@ const WORKER = 'mockServiceWorker.js'
 /** The fixed test day first: the mock provider that tests/setup.ts starts builds its seed on it. */
 const SETUP = ['./tests/setup-clock.ts', './tests/setup.ts']
 /** Test files of data and rules (.ts) that still use a document, a window or web storage. */
-const NEEDS_DOM = ['src/features/auth/navigation.test.ts', 'src/i18n/texts.test.ts', 'src/case-actions/hearings-ics.test.ts', 'src/session/session-store.test.ts', 'src/lib/date-schema.test.ts', 'mocks/worker-control.test.ts', 'tests/contract/advocates-profile.test.ts']
+const NEEDS_DOM = ['src/features/auth/navigation.test.ts', 'src/i18n/texts.test.ts', 'src/case-actions/hearings-ics.test.ts', 'src/session/session-store.test.ts', 'src/lib/date-schema.test.ts', 'mocks/worker-control.test.ts', 'mocks/browser.test.ts', 'tests/contract/advocates-profile.test.ts']
 /**
  * Test files that run in a fresh module graph of their own. The rest share one per worker (isolate: false), which took
  * the suite from 545 s to about 290 s on a 2-core CI machine: each file no longer loads the app, the mock provider and the
@@ -21,11 +21,12 @@ const NEEDS_DOM = ['src/features/auth/navigation.test.ts', 'src/i18n/texts.test.
  * render a page in a router of their own (tests/support/render-page.tsx): after one of them, a later file's whole app
  * was drawn inside that router's root, its "Elsewhere" link included (CI saw it under axe).
  */
-const ISOLATED = [
+const isolatedTests = () => [
   'src/app/update-notice.test.tsx',
   'src/i18n/texts.test.ts',
   'src/features/profile/profile.test.tsx',
   'src/features/welcome/welcome-languages.test.tsx',
+  // Read only for a test run (Vitest's mode), not for every build and dev server start.
   ...(readdirSync('src', { recursive: true, encoding: 'utf8' }) as string[])
     .filter((file) => file.endsWith('.test.tsx') && readFileSync(join('src', file), 'utf8').includes('renderPage('))
     .map((file) => join('src', file)),
@@ -152,6 +153,7 @@ function headersFile(headers: Record<string, string>): Plugin {
 
 export default defineConfig(({ mode }) => {
   const withMock = mode === 'development' || mode === 'demo' || mode === 'test'
+  const isolated = mode === 'test' ? isolatedTests() : []
   const headers = securityHeaders(withMock, process.env.VITE_API_BASE_URL ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)
   return {
     plugins: [
@@ -207,8 +209,8 @@ export default defineConfig(({ mode }) => {
       // Starting jsdom costs every file about a second: tests of data, rules and the provider run in
       // plain Node; components (.tsx) and the few .ts files that need a document run in jsdom.
       projects: [
-        { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, setupFiles: SETUP, include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx', ...NEEDS_DOM], exclude: ISOLATED } },
-        { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', setupFiles: SETUP, include: ISOLATED } },
+        { extends: true, test: { name: 'dom', environment: 'jsdom', isolate: false, setupFiles: SETUP, include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx', ...NEEDS_DOM], exclude: isolated } },
+        { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', setupFiles: SETUP, include: isolated } },
         { extends: true, test: { name: 'node', environment: 'node', isolate: false, setupFiles: ['./tests/setup-node.ts', ...SETUP], include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'], exclude: NEEDS_DOM } },
       ],
     },

@@ -1,10 +1,14 @@
+import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { DEFAULT_SEED, DEMO_ACCOUNTS, needsBuild, type Scale, type StoreOptions } from './db'
-import { loadFaults } from './faults'
-import { routedHandlers } from './handlers'
-import { onMail } from './outbox'
-import { localToday, startProvider } from './provider'
+import { DEMO_ACCOUNTS } from './db/accounts'
+import { STORAGE_KEY } from './db/keys'
+import type { Scale } from './db/types'
+import { getFaults, loadFaults } from './faults'
+import { requestToWire, responseFromWire, transferOf, type FromProvider, type ToProvider, type WireAnswer } from './provider-wire'
+import { localToday } from './today'
 import { WORKER_URL, keepAppFiles, settleWorker } from './worker-control'
+
+type Tell = { mail: (mail: { to: string; link: string; lines?: string[] }) => void; notice: (notice: string | null) => void }
 
 function storage(): Storage | null {
   try {
@@ -22,38 +26,115 @@ function requestedScale(): Scale | undefined {
   return fromEnv === 'large' || fromEnv === 'normal' ? fromEnv : undefined
 }
 
-/** The generators are loaded only when the data has to be built; the demo's build needs no faker (db/demo-seed.ts). */
-const loadBuild = async () => (await import('./db/demo-seed')).demoSeed
+/**
+ * The mock's own thread (provider.worker.ts): its handlers, data and contract checks never run on the page's. Answers
+ * the calls it is asked and keeps in local storage what it saves, in the order it says so: a save arrives before
+ * the answer of the call that made it.
+ */
+export function providerThread(tell: Tell) {
+  const thread = new Worker(new URL('./provider.worker.ts', import.meta.url), { type: 'module', name: 'mock provider' })
+  const send = (message: ToProvider, transfer: Transferable[] = []) => thread.postMessage(message, { transfer })
+  const calls = new Map<number, (answer: WireAnswer) => void>()
+  const resets = new Map<number, (error?: string) => void>()
+  let next = 0
+  let keeping = true
+  let stopped: string | null = null
+  let settle: { resolve: (notice: string | null) => void; reject: (error: Error) => void }
+  const ready = new Promise<string | null>((resolve, reject) => (settle = { resolve, reject }))
+  // Its failure is for whoever awaits it (startBrowserMock, once msw's worker is settled), not an unhandled rejection.
+  ready.catch(() => undefined)
+  const stop = (error: string) => {
+    stopped = error
+    settle.reject(new Error(error))
+    for (const answer of calls.values()) answer({ kind: 'thrown', message: error })
+    calls.clear()
+  }
+  thread.onmessage = ({ data }: MessageEvent<FromProvider>) => {
+    switch (data.type) {
+      case 'ready':
+        return settle.resolve(data.notice)
+      case 'failed':
+        return stop(data.error)
+      case 'answer':
+        calls.get(data.id)?.(data.answer)
+        return void calls.delete(data.id)
+      case 'reset-done':
+        resets.get(data.id)?.(data.error)
+        return void resets.delete(data.id)
+      case 'storage':
+        try {
+          if (data.value === null) storage()?.removeItem(data.key)
+          else storage()?.setItem(data.key, data.value)
+          keeping = true
+        } catch {
+          // Said once per failure spell: the first save that is lost, not every one after it.
+          if (keeping) send({ type: 'not-kept' })
+          keeping = false
+        }
+        return
+      case 'mail':
+        return tell.mail(data.mail)
+      case 'notice':
+        return tell.notice(data.notice)
+    }
+  }
+  thread.onerror = (event) => {
+    event.preventDefault()
+    stop(`The mock provider stopped: ${event.message}`)
+  }
+  let stored: Record<string, string> = {}
+  try {
+    const kept = storage()?.getItem(STORAGE_KEY)
+    if (kept != null) stored = { [STORAGE_KEY]: kept }
+  } catch {
+    // Nothing kept can be read: the mock builds its data afresh and says so when it cannot save it.
+  }
+  send({ type: 'start', options: { stored, today: localToday(), scale: requestedScale(), faults: getFaults() } })
+  return {
+    ready,
+    async ask(request: Request): Promise<Response | undefined> {
+      // A thread that stopped answers nothing more: each call fails at once, as msw fails a handler that throws.
+      if (stopped) return responseFromWire({ kind: 'thrown', message: stopped })
+      const id = ++next
+      const wire = await requestToWire(request)
+      const answer = await new Promise<WireAnswer>((resolve) => {
+        calls.set(id, resolve)
+        send({ type: 'request', id, request: wire }, transferOf(wire.body))
+      })
+      return responseFromWire(answer)
+    },
+    reset: (today: string) =>
+      new Promise<void>((resolve, reject) => {
+        const id = ++next
+        resets.set(id, (error) => (error ? reject(new Error(error)) : resolve()))
+        send({ type: 'reset', id, today })
+      }),
+  }
+}
 
 /**
- * Starts the mock provider in the page: the stored demo data, the fault switch and the service worker.
- * Answers what the app may show about it (demo accounts, a notice, a reset) and tells it later mail and
- * notices through `tell`: the app keeps them, the mock imports nothing of the app.
+ * Starts the mock provider: its own thread with the stored demo data, the fault switch, and msw's service worker, whose
+ * calls one handler here hands to that thread. Answers what the app may show about it (demo accounts, a notice, a
+ * reset) and tells it later mail and notices through `tell`: the app keeps them, the mock imports nothing of the app.
  */
-export async function startBrowserMock(tell: { mail: (mail: { to: string; link: string; lines?: string[] }) => void; notice: (notice: string | null) => void }) {
-  onMail(({ to, link, lines }) => tell.mail({ to, link, lines }))
-  const init: StoreOptions = {
-    storage: storage(),
-    today: localToday(),
-    scale: requestedScale(),
-    // The one seed the demo builds without faker; data kept from another seed is built again from this one.
-    seed: DEFAULT_SEED,
-    onNotice: tell.notice,
-  }
-  const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
+export async function startBrowserMock(tell: Tell) {
   loadFaults(window.location, window.sessionStorage)
+  const provider = providerThread(tell)
   await settleWorker()
-  await setupWorker(...routedHandlers).start({
-    serviceWorker: { url: WORKER_URL },
-    // The app's own files (scripts, icons) are not the provider's business.
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  })
+  const [notice] = await Promise.all([
+    provider.ready,
+    setupWorker(http.all('*/api/*', ({ request }) => provider.ask(request))).start({
+      serviceWorker: { url: WORKER_URL },
+      // The app's own files (scripts, icons) are not the provider's business.
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  ])
   keepAppFiles()
   return {
     accounts: DEMO_ACCOUNTS.map(({ username, password, role, description }) => ({ username, password, role, description })),
-    notice: store.notice,
+    notice,
     mail: null,
-    reset: async () => store.reset({ today: localToday() }, await loadBuild()),
+    reset: () => provider.reset(localToday()),
   }
 }

@@ -21,8 +21,4 @@ export const db = () => provider().db
 /** Saves after a change; the browser store writes local storage, the Node store keeps memory only. */
 export const commit = () => provider().save()
 
-/** Today's calendar date on this machine, 'YYYY-MM-DD'. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
+export { localToday } from './today'

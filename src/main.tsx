@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -25,12 +25,17 @@ function render() {
   applyTheme(loadTheme())
   const queryClient = createAppQueryClient()
   const router = createAppRouter(queryClient)
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  // As a transition the first render yields to the browser every few milliseconds instead of holding a phone's main
+  // thread for the whole tree (the court day's blocking time on a 4× slower CPU: 295 → about 200 ms, median of 7).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   )
 }
 

@@ -1,5 +1,6 @@
 import { isIsoDate } from './dates'
 import { idSecret, restoreIdSecret } from './ids'
+import { BACKUP_KEY, STORAGE_KEY } from './keys'
 import { isDbData, nextId } from './tables'
 import type { DbData, IsoDate, Scale, SeedOptions, TableName } from './types'
 
@@ -7,8 +8,7 @@ import type { DbData, IsoDate, Scale, SeedOptions, TableName } from './types'
 export const DEFAULT_SEED = 20261122
 /** 2: client messages, message templates and the case journal (the case's timeline) joined the tables. */
 export const STORE_VERSION = 5
-export const STORAGE_KEY = 'case-diary:mock-db'
-export const BACKUP_KEY = 'case-diary:mock-db:backup'
+export { BACKUP_KEY, STORAGE_KEY } from './keys'
 /** Browsers allow an origin about 5 MB of web storage; stay well under it and leave room for the app's own keys. */
 export const MAX_STORED_CHARS = 4_000_000
 

@@ -32,7 +32,8 @@ function reportWorker(): Worker {
   return worker
 }
 
-let inPlace = typeof Worker === 'undefined' || typeof window === 'undefined'
+// Node (tests) has neither; the mock's own thread (provider.worker.ts) starts one of its own.
+let inPlace = typeof Worker === 'undefined' || typeof self === 'undefined'
 
 export async function renderReport(spec: ReportSpec): Promise<ArrayBuffer> {
   if (inPlace) return (await import('./report')).renderReport(spec)

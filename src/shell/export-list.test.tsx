@@ -81,4 +81,18 @@ describe('exporting a list', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled())
     expect(blobs).toHaveLength(0)
   })
+
+  it('offers no export while the list loads or when it has no rows, yet keeps the buttons in place', async () => {
+    await signInAs('admin')
+    server.use(http.post('*/api/court-master-list', () => new Promise<never>(() => {})))
+    const { unmount } = await renderPage(() => <ModulePage module={courtModule} />)
+    await waitFor(() => expect(screen.getByText('Export CSV')).toBeInTheDocument())
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull()
+    unmount()
+    server.resetHandlers()
+    await renderPage(() => <ModulePage module={courtModule} />, '/page?listQ=NO-SUCH-COURT-QX')
+    expect(await screen.findByText('No records found!')).toBeInTheDocument()
+    expect(screen.getByText('Export Excel')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Export Excel' })).toBeNull()
+  })
 })
