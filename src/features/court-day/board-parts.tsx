@@ -105,13 +105,21 @@ export function OutboxSummary({ items }: { items: QueueItem[] }) {
 }
 
 /** The provider could not be reached: the board is the copy this device kept. */
-export function DeviceCopyNote({ at, error, onRetry }: { at: string; error: unknown; onRetry: () => void }) {
+export function DeviceCopyNote({ at, error, onRetry, fresh = false }: { at: string; error: unknown; onRetry: () => void; fresh?: boolean }) {
   const t = useTexts().board
   const c = useCommon()
   return (
     <div role="status" className="card flex flex-wrap items-center gap-2 p-3 text-sm">
-      <p className="min-w-0 flex-1">
-        {t.shownFromDevice(clockText(new Date(at)))}{error ? `: ${errorMessage(error)}` : ''}
+      {/* Both sayings take the same cell, the other one unseen: the note keeps its height when the board turns up to date
+          (the device's saying is longer and took a second line on a phone). */}
+      <p className="grid min-w-0 flex-1">
+        <span className="col-start-1 row-start-1">
+          {(fresh ? t.upToDate : t.shownFromDevice)(clockText(new Date(at)))}
+          {error ? `: ${errorMessage(error)}` : ''}
+        </span>
+        <span className="invisible col-start-1 row-start-1" aria-hidden="true">
+          {(fresh ? t.shownFromDevice : t.upToDate)(clockText(new Date(at)))}
+        </span>
       </p>
       {!!error && (
         <button type="button" className="btn-secondary min-h-11" onClick={onRetry}>

@@ -81,6 +81,27 @@ describe('the coming days kept on the device', () => {
     expect(screen.getByText(/^Shown from this device \(read at /)).toBeVisible()
   })
 
+  it("keeps the device copy's note in place when the provider's answer replaces the kept day, saying it is up to date", async () => {
+    const session = await signInAs('advocate')
+    const tomorrow = addDays(localToday(), 1)
+    const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING')!
+    c.nextHearingDate = tomorrow
+    setPackDays(2)
+    await refreshPack(session.encryptedAdvocateCode, { force: true })
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(http.post('*/api/get-client-case-schedule-list', async () => (await answered, undefined)))
+    await renderPage(() => <CourtDayPage date={tomorrow} onDate={() => undefined} />)
+    // Each saying is also in the note unseen, keeping its height: only the one shown counts here.
+    const shown = { ignore: '[aria-hidden="true"], script, style' }
+    expect(await screen.findByText(/^Shown from this device \(read at /, shown)).toBeVisible()
+    expect(screen.queryByText(/^Up to date/, shown)).toBeNull()
+    answer()
+    expect(await screen.findByText(/^Up to date \(read at .+\)$/, shown)).toBeVisible()
+    expect(screen.queryByText(/^Shown from this device/, shown)).toBeNull()
+    expect(screen.getByRole('heading', { name: c.clientCaseNo, level: 3 })).toBeVisible()
+  })
+
   it('lets the user keep the coming days from the settings and says how much is kept', async () => {
     await signInAs('advocate')
     await renderPage(() => <PackSetting />)

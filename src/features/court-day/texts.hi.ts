@@ -22,6 +22,7 @@ export default {
     courtNotRecorded: 'कोर्ट दर्ज नहीं',
     courtNo: (no: string) => `कोर्ट नं. ${no}`,
     shownFromDevice: (time: string) => `इस फ़ोन में रखी कॉपी (${time} बजे की)`,
+    upToDate: (time: string) => `ताज़ा कॉपी (${time} बजे की)`,
   },
   outbox: {
     waiting: (n: number) => `${n} नतीजे भेजने बाकी: इस फ़ोन में रखे हैं, सर्वर से जुड़ते ही भेज दिए जाएँगे। `,

@@ -22,6 +22,7 @@ export default {
     courtNotRecorded: 'कोर्ट नोंदलेले नाही',
     courtNo: (no: string) => `कोर्ट क्र. ${no}`,
     shownFromDevice: (time: string) => `या फोनमधली प्रत (${time} ला घेतलेली)`,
+    upToDate: (time: string) => `ताजी प्रत (${time} ला घेतलेली)`,
   },
   outbox: {
     waiting: (n: number) => `${n} निकाल पाठवायचे बाकी: या फोनमध्ये ठेवले आहेत, सर्व्हरशी जोडणी होताच पाठवले जातील. `,

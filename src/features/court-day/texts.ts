@@ -22,6 +22,7 @@ export const TEXTS = {
     courtNotRecorded: 'Court not recorded',
     courtNo: (no: string) => `Court No ${no}`,
     shownFromDevice: (time: string) => `Shown from this device (read at ${time})`,
+    upToDate: (time: string) => `Up to date (read at ${time})`,
   },
   outbox: {
     waiting: (n: number) =>
