@@ -66,9 +66,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   // A day first shown from the device keeps its note when the provider's answer replaces it, saying the board is now
   // up to date: removed, it would move every hearing up under the user's finger (a layout shift of 0.06 on a phone).
   const [keptShown, setKeptShown] = useState<string | null>(null)
-  useEffect(() => {
-    if (kept) setKeptShown(date)
-  }, [kept, date])
+  if (kept && keptShown !== date) setKeptShown(date)
   const rows = useMemo(() => fresh ?? kept?.rows ?? [], [fresh, kept])
   // The day's cause list joins the board when it comes; the board never waits for it. It is asked once the board has
   // its answer: on a weak signal, or with the demo's mock matching a busy day's lists on the same thread, the two
