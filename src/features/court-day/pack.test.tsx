@@ -15,6 +15,17 @@ import PackSetting from './pack-setting'
 
 const board = (at: string, rows: number) => ({ at, rows: Array.from({ length: rows }, (_, i) => ({ clientCaseNo: `C/${i}` }) as BoardRow) })
 
+/** One of the demo advocate's ongoing cases, heard tomorrow, in the coming days this device keeps. */
+async function keepTomorrowsCase() {
+  const session = await signInAs('advocate')
+  const tomorrow = addDays(localToday(), 1)
+  const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING')!
+  c.nextHearingDate = tomorrow
+  setPackDays(2)
+  await refreshPack(session.encryptedAdvocateCode, { force: true })
+  return { tomorrow, c }
+}
+
 describe('the coming days kept on the device', () => {
   beforeEach(() => useBoardCopy.setState({ boards: {} }))
   afterEach(() => localStorage.removeItem(PACK_DAYS_KEY))
@@ -69,12 +80,7 @@ describe('the coming days kept on the device', () => {
   })
 
   it("shows a kept day's hearings when the provider cannot be reached", async () => {
-    const session = await signInAs('advocate')
-    const tomorrow = addDays(localToday(), 1)
-    const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING')!
-    c.nextHearingDate = tomorrow
-    setPackDays(2)
-    await refreshPack(session.encryptedAdvocateCode, { force: true })
+    const { tomorrow, c } = await keepTomorrowsCase()
     server.use(http.post('*/api/get-client-case-schedule-list', () => HttpResponse.error()))
     await renderPage(() => <CourtDayPage date={tomorrow} onDate={() => undefined} />)
     expect(await screen.findByRole('heading', { name: c.clientCaseNo, level: 3 })).toBeVisible()
@@ -82,12 +88,7 @@ describe('the coming days kept on the device', () => {
   })
 
   it("keeps the device copy's note in place when the provider's answer replaces the kept day, saying it is up to date", async () => {
-    const session = await signInAs('advocate')
-    const tomorrow = addDays(localToday(), 1)
-    const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING')!
-    c.nextHearingDate = tomorrow
-    setPackDays(2)
-    await refreshPack(session.encryptedAdvocateCode, { force: true })
+    const { tomorrow, c } = await keepTomorrowsCase()
     let answer: () => void = () => undefined
     const answered = new Promise<void>((resolve) => (answer = resolve))
     server.use(http.post('*/api/get-client-case-schedule-list', async () => (await answered, undefined)))
