@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
@@ -68,13 +68,18 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const [keptShown, setKeptShown] = useState<string | null>(null)
   if (kept && keptShown !== date) setKeptShown(date)
   const rows = useMemo(() => fresh ?? kept?.rows ?? [], [fresh, kept])
+  // The board is built from a deferred copy of the rows. React renders a query's answer at once, in one task (it comes
+  // through useSyncExternalStore); the board's hearings then come in a render that yields to the browser every few
+  // milliseconds. Until that render has the day, the board still says it is loading.
+  const boardRows = useDeferredValue(rows)
+  const building = boardRows !== rows && boardRows.length === 0
   // The day's cause list joins the board when it comes; the board never waits for it. It is asked once the board has
   // its answer: on a weak signal, or with the demo's mock matching a busy day's lists on the same thread, the two
   // would share what there is, and the hearings come first.
   const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate && !query.isPending })
-  const listing = useMemo(() => (list.data ? listings(rows, list.data.data.entries, list.data.data.lists) : new Map()), [list.data, rows])
+  const listing = useMemo(() => (list.data ? listings(boardRows, list.data.data.entries, list.data.data.lists) : new Map()), [list.data, boardRows])
   const clashes = useMemo(() => (list.data ? dayClashes(list.data.data.entries, date) : new Map()), [list.data, date])
-  const groups = useMemo(() => groupByCourt(rows.filter((r) => matches(r, search)), listing, t), [rows, search, listing, t])
+  const groups = useMemo(() => groupByCourt(boardRows.filter((r) => matches(r, search)), listing, t), [boardRows, search, listing, t])
   const revealed = useRevealed(groups.reduce((n, g) => n + g.rows.length, 0), FIRST_CARDS, STEP_CARDS, date)
   const shown = useMemo(() => firstHearings(groups, revealed), [groups, revealed])
   const today = todayWire()
@@ -119,7 +124,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
       ) : (
         fresh && keptShown === date && <DeviceCopyNote fresh at={new Date(query.dataUpdatedAt).toISOString()} error={null} onRetry={() => void query.refetch()} />
       )}
-      {query.isPending && !kept ? (
+      {(query.isPending && !kept) || building ? (
         <Spinner label={t.loading} />
       ) : query.isError && !kept ? (
         <div role="alert" className="card space-y-3 p-4">
