@@ -70,9 +70,12 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const rows = useMemo(() => fresh ?? kept?.rows ?? [], [fresh, kept])
   // The board is built from a deferred copy of the rows. React renders a query's answer at once, in one task (it comes
   // through useSyncExternalStore); the board's hearings then come in a render that yields to the browser every few
-  // milliseconds. Until that render has the day, the board still says it is loading.
-  const boardRows = useDeferredValue(rows)
-  const building = boardRows !== rows && boardRows.length === 0
+  // milliseconds. Until that render has the day, the board still says it is loading; another day's hearings are
+  // never shown under this day's date while it renders.
+  const board = useMemo(() => ({ date, rows }), [date, rows])
+  const deferred = useDeferredValue(board)
+  const building = deferred.date !== date || (deferred !== board && deferred.rows.length === 0)
+  const boardRows = deferred.rows
   // The day's cause list joins the board when it comes; the board never waits for it. It is asked once the board has
   // its answer: on a weak signal, or with the demo's mock matching a busy day's lists on the same thread, the two
   // would share what there is, and the hearings come first.
