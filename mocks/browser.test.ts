@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { providerThread } from './browser'
-import { STORAGE_KEY } from './db/keys'
+import { BACKUP_KEY, STORAGE_KEY } from './db/keys'
 import type { FromProvider, ToProvider } from './provider-wire'
 
 /** Stands in for the mock's thread: keeps what the page sends and lets a test answer as the thread would. */
@@ -30,41 +30,33 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the page side of the mock provider', () => {
-  it('hands the thread what the page kept, and keeps what the thread saves before the answer that follows it', async () => {
+  it('hands the thread what an earlier demo kept in local storage, and removes it once the thread keeps it', async () => {
     localStorage.setItem(STORAGE_KEY, '{"kept":true}')
+    localStorage.setItem(BACKUP_KEY, 'old')
+    localStorage.setItem('case-diary:theme', 'dark')
     const provider = providerThread(tell())
     const thread = FakeThread.last
-    expect(thread.sent[0]).toMatchObject({ type: 'start', options: { stored: { [STORAGE_KEY]: '{"kept":true}' } } })
-    thread.say({ type: 'ready', notice: null })
+    expect(thread.sent[0]).toMatchObject({ type: 'start', options: { stored: { [STORAGE_KEY]: '{"kept":true}', [BACKUP_KEY]: 'old' } } })
+    thread.say({ type: 'ready', notice: null, movedOver: true })
     await expect(provider.ready).resolves.toBeNull()
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem(BACKUP_KEY)).toBeNull()
+    expect(localStorage.getItem('case-diary:theme')).toBe('dark')
 
     const call = provider.ask(new Request('http://localhost/api/save-client', { method: 'POST', body: '{}' }))
     await vi.waitFor(() => expect(asked(thread)).toHaveLength(1))
     const { id } = asked(thread)[0] as Extract<ToProvider, { type: 'request' }>
-    thread.say({ type: 'storage', key: STORAGE_KEY, value: '{"saved":true}' })
     thread.say({ type: 'answer', id, answer: { kind: 'response', status: 200, statusText: 'OK', headers: [['content-type', 'application/json']], body: new TextEncoder().encode('{"status":200}').buffer } })
-    const response = (await call)!
-    expect(localStorage.getItem(STORAGE_KEY)).toBe('{"saved":true}')
-    expect(await response.json()).toEqual({ status: 200 })
+    expect(await (await call)!.json()).toEqual({ status: 200 })
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
   })
 
-  it('tells the thread once when a save cannot be kept, and again only after one was kept', () => {
-    providerThread(tell())
-    const thread = FakeThread.last
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
-    thread.say({ type: 'storage', key: STORAGE_KEY, value: 'a' })
-    thread.say({ type: 'storage', key: STORAGE_KEY, value: 'b' })
-    expect(thread.sent.filter((m) => m.type === 'not-kept')).toHaveLength(1)
-    setItem.mockRestore()
-    thread.say({ type: 'storage', key: STORAGE_KEY, value: 'c' })
-    expect(localStorage.getItem(STORAGE_KEY)).toBe('c')
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError')
-    })
-    thread.say({ type: 'storage', key: STORAGE_KEY, value: 'd' })
-    expect(thread.sent.filter((m) => m.type === 'not-kept')).toHaveLength(2)
+  it('leaves what the page kept in place when the thread could not keep it', async () => {
+    localStorage.setItem(STORAGE_KEY, '{"kept":true}')
+    const provider = providerThread(tell())
+    FakeThread.last.say({ type: 'ready', notice: 'The demo data could not be saved.', movedOver: false })
+    await expect(provider.ready).resolves.toBe('The demo data could not be saved.')
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('{"kept":true}')
   })
 
   it('passes on mail and notices', () => {

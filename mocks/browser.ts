@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { DEMO_ACCOUNTS } from './db/accounts'
-import { STORAGE_KEY } from './db/keys'
+import { BACKUP_KEY, STORAGE_KEY } from './db/keys'
 import type { Scale } from './db/types'
 import { getFaults, loadFaults } from './faults'
 import { requestToWire, responseFromWire, transferOf, type FromProvider, type ToProvider, type WireAnswer } from './provider-wire'
@@ -27,9 +27,9 @@ function requestedScale(): Scale | undefined {
 }
 
 /**
- * The mock's own thread (provider.worker.ts): its handlers, data and contract checks never run on the page's. Answers
- * the calls it is asked and keeps in local storage what it saves, in the order it says so: a save arrives before
- * the answer of the call that made it.
+ * The mock's own thread (provider.worker.ts): its handlers, data and contract checks never run on the page's, and it
+ * keeps its data itself (db/kept-storage.ts). What an earlier demo kept in the page's local storage is handed over
+ * once, then removed from there.
  */
 export function providerThread(tell: Tell) {
   const thread = new Worker(new URL('./provider.worker.ts', import.meta.url), { type: 'module', name: 'mock provider' })
@@ -37,7 +37,6 @@ export function providerThread(tell: Tell) {
   const calls = new Map<number, (answer: WireAnswer) => void>()
   const resets = new Map<number, (error?: string) => void>()
   let next = 0
-  let keeping = true
   let stopped: string | null = null
   let settle: { resolve: (notice: string | null) => void; reject: (error: Error) => void }
   const ready = new Promise<string | null>((resolve, reject) => (settle = { resolve, reject }))
@@ -52,6 +51,7 @@ export function providerThread(tell: Tell) {
   thread.onmessage = ({ data }: MessageEvent<FromProvider>) => {
     switch (data.type) {
       case 'ready':
+        if (data.movedOver) for (const key of Object.keys(stored)) storage()?.removeItem(key)
         return settle.resolve(data.notice)
       case 'failed':
         return stop(data.error)
@@ -61,17 +61,6 @@ export function providerThread(tell: Tell) {
       case 'reset-done':
         resets.get(data.id)?.(data.error)
         return void resets.delete(data.id)
-      case 'storage':
-        try {
-          if (data.value === null) storage()?.removeItem(data.key)
-          else storage()?.setItem(data.key, data.value)
-          keeping = true
-        } catch {
-          // Said once per failure spell: the first save that is lost, not every one after it.
-          if (keeping) send({ type: 'not-kept' })
-          keeping = false
-        }
-        return
       case 'mail':
         return tell.mail(data.mail)
       case 'notice':
@@ -82,12 +71,14 @@ export function providerThread(tell: Tell) {
     event.preventDefault()
     stop(`The mock provider stopped: ${event.message}`)
   }
-  let stored: Record<string, string> = {}
+  const stored: Record<string, string> = {}
   try {
-    const kept = storage()?.getItem(STORAGE_KEY)
-    if (kept != null) stored = { [STORAGE_KEY]: kept }
+    for (const key of [STORAGE_KEY, BACKUP_KEY]) {
+      const kept = storage()?.getItem(key)
+      if (kept != null) stored[key] = kept
+    }
   } catch {
-    // Nothing kept can be read: the mock builds its data afresh and says so when it cannot save it.
+    // Nothing kept there can be read: the mock starts with what it keeps itself.
   }
   send({ type: 'start', options: { stored, today: localToday(), scale: requestedScale(), faults: getFaults() } })
   return {

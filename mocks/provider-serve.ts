@@ -1,5 +1,6 @@
 import { getResponse } from 'msw'
 import { DEFAULT_SEED, NOTICES, needsBuild, type Store, type StoreOptions } from './db'
+import { keptStore, keptWriter, readKept } from './db/kept-storage'
 import { postedStorage } from './db/posted-storage'
 import { setFaults } from './faults'
 import { routedHandlers } from './handlers'
@@ -12,27 +13,52 @@ type Post = (message: FromProvider, transfer?: Transferable[]) => void
 /** The generators are loaded only when the data has to be built; the demo's build needs no faker (db/demo-seed.ts). */
 const loadBuild = async () => (await import('./db/demo-seed')).demoSeed
 
-let started: Promise<Store> | null = null
+let started: Promise<{ store: Store; movedOver: boolean }> | null = null
+let writer: ReturnType<typeof keptWriter> | null = null
 
-async function start(options: StartOptions, post: Post): Promise<Store> {
+async function start(options: StartOptions, post: Post): Promise<{ store: Store; movedOver: boolean }> {
   onMail((mail) => post({ type: 'mail', mail }))
   setFaults(options.faults)
+  const where = keptStore()
+  // Said once per failure spell: the first save that is lost, not every one after it.
+  let keeping = true
+  const kept = keptWriter(where, {
+    failed: () => {
+      if (keeping) post({ type: 'notice', notice: NOTICES.notSaved })
+      keeping = false
+    },
+    kept: () => void (keeping = true),
+  })
+  writer = kept
+  const held = await readKept(where).catch(() => ({}))
+  // A demo that kept its data in the page's local storage brings it over once, before anything else is saved.
+  const legacy = Object.keys(held).length ? {} : options.stored
+  for (const [key, value] of Object.entries(legacy)) kept.tell(key, value)
+  await kept.flushed()
+  // The page's copy is done with once it is kept here, or when what is kept here came after it.
+  const movedOver = Object.keys(held).length > 0 || (Object.keys(legacy).length > 0 && keeping)
   const init: StoreOptions = {
-    storage: postedStorage(options.stored, (key, value) => post({ type: 'storage', key, value })),
+    storage: postedStorage({ ...legacy, ...held }, kept.tell),
     today: options.today,
     scale: options.scale,
     // The one seed the demo builds without faker; data kept from another seed is built again from this one.
     seed: DEFAULT_SEED,
     onNotice: (notice) => post({ type: 'notice', notice }),
   }
-  return startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
+  const store = startProvider({ ...init, build: needsBuild(init) ? await loadBuild() : undefined })
+  // Data built afresh is saved as it is built: kept before the first answer.
+  await kept.flushed()
+  return { store, movedOver }
 }
 
 async function answer(request: WireRequest): Promise<WireAnswer> {
   if (!started) throw new Error('The mock provider was asked before it started.')
   await started
   try {
-    return await responseToWire(await getResponse(routedHandlers, requestFromWire(request)))
+    const response = await getResponse(routedHandlers, requestFromWire(request))
+    // What the call saved is kept before its answer leaves.
+    await writer?.flushed()
+    return await responseToWire(response)
   } catch (error) {
     return { kind: 'thrown', message: error instanceof Error ? error.message : String(error) }
   }
@@ -44,7 +70,7 @@ export function receive(message: ToProvider, post: Post): void {
     case 'start':
       started = start(message.options, post)
       started.then(
-        (store) => post({ type: 'ready', notice: store.notice }),
+        ({ store, movedOver }) => post({ type: 'ready', notice: store.notice, movedOver }),
         (error: unknown) => post({ type: 'failed', error: String(error) }),
       )
       return
@@ -55,15 +81,12 @@ export function receive(message: ToProvider, post: Post): void {
       )
       return
     case 'reset':
-      void Promise.all([started, loadBuild()]).then(
-        ([store, build]) => {
-          store?.reset({ today: message.today }, build)
+      void Promise.all([started, loadBuild()])
+        .then(async ([begun, build]) => {
+          begun?.store.reset({ today: message.today }, build)
+          await writer?.flushed()
           post({ type: 'reset-done', id: message.id })
-        },
-        (error: unknown) => post({ type: 'reset-done', id: message.id, error: String(error) }),
-      )
-      return
-    case 'not-kept':
-      post({ type: 'notice', notice: NOTICES.notSaved })
+        })
+        .catch((error: unknown) => post({ type: 'reset-done', id: message.id, error: String(error) }))
   }
 }

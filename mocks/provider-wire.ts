@@ -25,7 +25,10 @@ export type WireAnswer =
   | { kind: 'thrown'; message: string }
 
 export interface StartOptions {
-  /** The page's local storage under the mock's keys: the worker has none of its own. */
+  /**
+   * What a demo kept in the page's local storage before its data moved to IndexedDB (db/kept-storage.ts), under the
+   * mock's keys: the worker takes it over once, when it keeps nothing yet.
+   */
   stored: Record<string, string>
   today: string
   scale?: Scale
@@ -36,15 +39,12 @@ export type ToProvider =
   | { type: 'start'; options: StartOptions }
   | { type: 'request'; id: number; request: WireRequest }
   | { type: 'reset'; id: number; today: string }
-  /** The page could not keep a save (storage full or blocked). */
-  | { type: 'not-kept' }
 
 export type FromProvider =
-  | { type: 'ready'; notice: string | null }
+  /** `movedOver`: the worker keeps what the page kept in local storage, or something newer: the page removes its copy. */
+  | { type: 'ready'; notice: string | null; movedOver: boolean }
   | { type: 'answer'; id: number; answer: WireAnswer }
   | { type: 'reset-done'; id: number; error?: string }
-  /** Keep (or, with null, remove) this key of local storage; sent before the answer of the call that changed it. */
-  | { type: 'storage'; key: string; value: string | null }
   | { type: 'mail'; mail: Mail }
   | { type: 'notice'; notice: string }
   | { type: 'failed'; error: string }

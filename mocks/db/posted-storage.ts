@@ -1,7 +1,7 @@
 /**
- * Web storage for the mock provider's own thread, which has none: it starts with what the page kept and hands every
- * change to the page (`tell`), which writes it to its local storage. A write the page could not keep comes back as a
- * message, not as an exception here.
+ * Web storage for the mock provider's own thread, which has none: it starts with what was kept and hands every change
+ * to `tell`, which keeps it (in IndexedDB, db/kept-storage.ts). A write that could not be kept is said as a notice,
+ * not thrown here.
  */
 export function postedStorage(kept: Record<string, string>, tell: (key: string, value: string | null) => void = () => {}): Storage {
   const items = new Map(Object.entries(kept))

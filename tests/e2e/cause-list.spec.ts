@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns'
 import { jsPDF } from 'jspdf'
 import { expect, test, type Page } from '@playwright/test'
 import { pdfFileText } from '../support/pdf-text'
-import { expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
+import { changeMockData, expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
 
 interface StoredCase {
   caseId: number
@@ -34,22 +34,16 @@ const spaced = (caseNo: string) => caseNo.split('/').join(' ').replace(/ (\d+) (
  * not cover, whose list the test pastes.
  */
 async function arrange(page: Page): Promise<Setup> {
-  const setup = await page.evaluate(
-    ({ tomorrow, later }) => {
-      const stored = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { cases: StoredCase[]; courts: { courtCode: number; courtName: string }[] } }
-      const advocate = stored.data.cases.find((c) => c.clientCaseNo)!.advocateCode
-      const court = stored.data.courts.find((c) => c.courtCode % 3 === 0)!
-      const [listed, unsure, elsewhere, missing] = stored.data.cases.filter((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate > later).slice(0, 4)
-      for (const c of [listed!, unsure!, missing!]) c.nextHearingDate = tomorrow
-      elsewhere!.nextHearingDate = later
-      missing!.courtCode = court.courtCode
-      localStorage.setItem('case-diary:mock-db', JSON.stringify(stored))
-      return { listed: listed!, unsure: unsure!, elsewhere: elsewhere!, missing: missing!, court: court.courtName }
-    },
-    { tomorrow: wire(1), later: wire(5) },
-  )
-  await page.reload()
-  return setup
+  const [tomorrow, later] = [wire(1), wire(5)]
+  return changeMockData(page, (data: { cases: StoredCase[]; courts: { courtCode: number; courtName: string }[] }) => {
+    const advocate = data.cases.find((c) => c.clientCaseNo)!.advocateCode
+    const court = data.courts.find((c) => c.courtCode % 3 === 0)!
+    const [listed, unsure, elsewhere, missing] = data.cases.filter((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate > later).slice(0, 4)
+    for (const c of [listed!, unsure!, missing!]) c.nextHearingDate = tomorrow
+    elsewhere!.nextHearingDate = later
+    missing!.courtCode = court.courtCode
+    return { listed: listed!, unsure: unsure!, elsewhere: elsewhere!, missing: missing!, court: court.courtName }
+  })
 }
 
 const pasted = ({ listed, unsure, elsewhere }: Setup) => {
@@ -125,17 +119,15 @@ test.describe('the evening before: tomorrow’s cause list against the diary', (
 
   test('the morning board knows the pasted list: items, a clash, and a docket PDF in the board’s order', async ({ page, context }) => {
     await openSignedIn(page, '/dashboard')
-    const { first, second, court } = await page.evaluate((tomorrow) => {
-      const stored = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { cases: StoredCase[]; courts: { courtCode: number; courtName: string }[] } }
-      const advocate = stored.data.cases.find((c) => c.clientCaseNo)!.advocateCode
-      const court = stored.data.courts.find((c) => c.courtCode % 3 === 0)!
-      const [first, second] = stored.data.cases.filter((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate > tomorrow).slice(0, 2)
+    const tomorrow = wire(1)
+    const { first, second, court } = await changeMockData(page, (data: { cases: StoredCase[]; courts: { courtCode: number; courtName: string }[] }) => {
+      const advocate = data.cases.find((c) => c.clientCaseNo)!.advocateCode
+      const court = data.courts.find((c) => c.courtCode % 3 === 0)!
+      const [first, second] = data.cases.filter((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate > tomorrow).slice(0, 2)
       Object.assign(first!, { nextHearingDate: tomorrow, courtCode: court.courtCode, courtNo: '4', attendantAdvocateName: 'ANANYA DESHPANDE' })
       Object.assign(second!, { nextHearingDate: tomorrow, courtCode: court.courtCode, courtNo: '7', attendantAdvocateName: 'ANANYA DESHPANDE' })
-      localStorage.setItem('case-diary:mock-db', JSON.stringify(stored))
       return { first: first!, second: second!, court: court.courtName }
-    }, wire(1))
-    await page.reload()
+    })
     await page.goto(`/cause-list?date=${wire(1)}`)
     await page.getByLabel(/^Court of the list/).fill(court)
     const list = ['COURT NO. 7', `3. ${spaced(second.clientCaseNo)}  ${second.petitionerName} VS ${second.respondentName}`, 'COURT NO. 4', `5. ${spaced(first.clientCaseNo)}  ${first.petitionerName} VS ${first.respondentName}`]

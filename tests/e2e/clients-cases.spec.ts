@@ -1,6 +1,6 @@
 import { addDays, format, getDay } from 'date-fns'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
+import { mockData, expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
 
 test.use(signedInAs('advocate'))
 
@@ -41,11 +41,9 @@ const hearingDay = () => {
 test('an advocate registers a client, answering the duplicate e-mail question', async ({ page }) => {
   await openSignedIn(page, '/client')
   // An address another client of the demo advocate (code 1) already has, from the demo data in the browser.
-  const { taken, owner } = await page.evaluate(() => {
-    const clients = (JSON.parse(localStorage.getItem('case-diary:mock-db') ?? '{}') as { data: { clients: { advocateCode: number; emailId: string; clientName: string }[] } }).data.clients
-    const client = clients.find((c) => c.advocateCode === 1 && c.emailId)!
-    return { taken: client.emailId.toLowerCase(), owner: client.clientName }
-  })
+  const { clients } = await mockData<{ clients: { advocateCode: number; emailId: string; clientName: string }[] }>(page)
+  const client = clients.find((c) => c.advocateCode === 1 && c.emailId)!
+  const [taken, owner] = [client.emailId.toLowerCase(), client.clientName]
   await toolbarButton(page, 'New').click()
   await field(page, /^Client Name/).fill(`E2E CLIENT ${stamp}`)
   await field(page, /^Client Type/).selectOption('ORGANIZATION')
@@ -156,14 +154,12 @@ test('a new case with a next date in the calendar’s months adds one to that da
 test('a disposed case opens read-only, without Save', async ({ page }) => {
   await openSignedIn(page, '/case-registration')
   // The demo data the mock provider keeps in the browser: a disposed case of the demo advocate (code 1).
-  const { clientName, caseNo } = await page.evaluate(() => {
-    const db = (JSON.parse(localStorage.getItem('case-diary:mock-db') ?? '{}') as { data: {
-      cases: { advocateCode: number; caseStatus: string; clientCode: number; clientCaseNo: string }[]
-      clients: { clientCode: number; clientName: string }[]
-    } }).data
-    const found = db.cases.find((c) => c.advocateCode === 1 && c.caseStatus === 'DISPOSED')!
-    return { caseNo: found.clientCaseNo, clientName: db.clients.find((c) => c.clientCode === found.clientCode)!.clientName }
-  })
+  const db = await mockData<{
+    cases: { advocateCode: number; caseStatus: string; clientCode: number; clientCaseNo: string }[]
+    clients: { clientCode: number; clientName: string }[]
+  }>(page)
+  const found = db.cases.find((c) => c.advocateCode === 1 && c.caseStatus === 'DISPOSED')!
+  const [caseNo, clientName] = [found.clientCaseNo, db.clients.find((c) => c.clientCode === found.clientCode)!.clientName]
   await openClientCases(page, clientName)
   await page.getByRole('searchbox', { name: 'Search Case List' }).fill(caseNo)
   await page.getByRole('cell', { name: caseNo, exact: true }).dblclick()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { addDays, format, getDay } from 'date-fns'
 import { expect, test, type Download, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { expectNoAxeViolations, openSignedIn, signedInAs } from './support'
+import { changeMockData, mockData, expectNoAxeViolations, openSignedIn, signedInAs } from './support'
 import { patience } from '../timeouts'
 
 /** A court day `days` ahead (never a Sunday). */
@@ -23,24 +23,18 @@ interface StoredCase {
  */
 async function twoHearingsToday(page: Page): Promise<StoredCase[]> {
   const today = format(new Date(), 'yyyy-MM-dd')
-  const picked = await page.evaluate((today) => {
-    const stored = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { cases: (StoredCase & { caseStatus: string; advocateCode: number })[] } }
-    const advocate = stored.data.cases.find((c) => c.clientCaseNo)!.advocateCode
-    const cases = stored.data.cases.filter((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate < today).slice(0, 2)
+  return changeMockData(page, (data: { cases: (StoredCase & { caseStatus: string; advocateCode: number })[] }) => {
+    const advocate = data.cases.find((c) => c.clientCaseNo)!.advocateCode
+    const cases = data.cases.filter((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate < today).slice(0, 2)
     for (const c of cases) c.nextHearingDate = today
-    localStorage.setItem('case-diary:mock-db', JSON.stringify(stored))
     return cases.map(({ caseId, clientCaseNo, nextHearingDate }) => ({ caseId, clientCaseNo, nextHearingDate }))
-  }, today)
-  await page.reload()
-  return picked
+  })
 }
 
 /** A case and how many hearings it has, as the provider keeps them. */
-function stored(page: Page, caseId: number) {
-  return page.evaluate((id) => {
-    const { data } = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { cases: StoredCase[]; hearings: { caseId: number }[] } }
-    return { nextHearingDate: data.cases.find((c) => c.caseId === id)!.nextHearingDate, hearings: data.hearings.filter((h) => h.caseId === id).length }
-  }, caseId)
+async function stored(page: Page, caseId: number) {
+  const data = await mockData<{ cases: StoredCase[]; hearings: { caseId: number }[] }>(page)
+  return { nextHearingDate: data.cases.find((c) => c.caseId === caseId)!.nextHearingDate, hearings: data.hearings.filter((h) => h.caseId === caseId).length }
 }
 
 /** The events of a downloaded .ics file: date (YYYY-MM-DD, all-day), title and UID. */

@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns'
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
+import { changeMockData, expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
 
 test.describe('the diary check', () => {
   test.use(signedInAs('advocate'))
@@ -8,15 +8,13 @@ test.describe('the diary check', () => {
   test('opened from the dashboard with its count: a hearing that passed is marked disposed and the count goes down', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openSignedIn(page, '/dashboard')
-    const caseNo = await page.evaluate((passed) => {
-      const stored = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { cases: { clientCaseNo: string; advocateCode: number; caseStatus: string; nextHearingDate: string }[] } }
-      const advocate = stored.data.cases.find((c) => c.clientCaseNo)!.advocateCode
-      const picked = stored.data.cases.find((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate > passed)!
+    const passed = format(addDays(new Date(), -3), 'yyyy-MM-dd')
+    const caseNo = await changeMockData(page, (data: { cases: { clientCaseNo: string; advocateCode: number; caseStatus: string; nextHearingDate: string }[] }) => {
+      const advocate = data.cases.find((c) => c.clientCaseNo)!.advocateCode
+      const picked = data.cases.find((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate > passed)!
       picked.nextHearingDate = passed
-      localStorage.setItem('case-diary:mock-db', JSON.stringify(stored))
       return picked.clientCaseNo
-    }, format(addDays(new Date(), -3), 'yyyy-MM-dd'))
-    await page.reload()
+    })
     const tile = page.getByRole('link', { name: /^Diary check: \d+ cases? needs? attention$/ })
     const before = Number(/(\d+)/.exec((await tile.textContent())!)![1])
     await tile.click()

@@ -1,6 +1,6 @@
 import { addDays, format, getDay } from 'date-fns'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
+import { mockData, expectNoAxeViolations, openSignedIn, signedInAs, toast } from './support'
 
 const save = (page: Page) => page.getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Save' })
 
@@ -11,14 +11,10 @@ const courtDay = (days: number) => {
 }
 
 /** A case as the mock provider keeps it in this browser (the demo data stands for the server's). */
-function storedCase(page: Page, caseNo: string) {
-  return page.evaluate((no) => {
-    const data = (JSON.parse(localStorage.getItem('case-diary:mock-db') ?? '{}') as {
-      data: { cases: { clientCaseNo: string; clientCode: number; nextHearingDate: string; rack: string }[]; clients: { clientCode: number; clientName: string }[] }
-    }).data
-    const found = data.cases.find((c) => c.clientCaseNo === no)!
-    return { ...found, clientName: data.clients.find((c) => c.clientCode === found.clientCode)!.clientName }
-  }, caseNo)
+async function storedCase(page: Page, caseNo: string) {
+  const data = await mockData<{ cases: { clientCaseNo: string; clientCode: number; nextHearingDate: string; rack: string }[]; clients: { clientCode: number; clientName: string }[] }>(page)
+  const found = data.cases.find((c) => c.clientCaseNo === caseNo)!
+  return { ...found, clientName: data.clients.find((c) => c.clientCode === found.clientCode)!.clientName }
 }
 
 test.describe('as the advocate', () => {

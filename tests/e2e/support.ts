@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { encryptId } from '../../mocks/db/ids'
+import { STORAGE_KEY as MOCK_DB_KEY } from '../../mocks/db/keys'
 import { KEEP_APP_FILES_WHEN_AUTOMATED } from '../../mocks/worker/messages'
 import { patience } from '../timeouts'
 
@@ -50,16 +51,33 @@ export const signedInAs = (who: AccountName) => ({ storageState: authFile(who) }
  */
 export const ACCOUNT_COOKIE = 'e2e-account'
 
+interface SavedState {
+  origins: { origin: string; localStorage: { name: string; value: string }[]; indexedDB?: { name: string; stores: { name: string; records: { key: unknown; value: unknown }[] }[] }[] }[]
+}
+
+/** The saved state of the account this context was made for, at the open page's origin. */
+async function savedState(page: Page) {
+  const who = (await page.context().cookies()).find((c) => c.name === ACCOUNT_COOKIE)?.value as AccountName | undefined
+  if (!who || !(who in ACCOUNTS)) return null
+  const { readFile } = await import('node:fs/promises')
+  const saved = JSON.parse(await readFile(authFile(who), 'utf8')) as SavedState
+  const origin = new URL(page.url()).origin
+  return saved.origins.find((o) => o.origin === origin) ?? null
+}
+
 /** Puts the saved local storage of the account this context was made for into the open page's origin. */
 async function restoreSavedStorage(page: Page) {
-  const who = (await page.context().cookies()).find((c) => c.name === ACCOUNT_COOKIE)?.value as AccountName | undefined
-  if (!who || !(who in ACCOUNTS)) return false
-  const { readFile } = await import('node:fs/promises')
-  const saved = JSON.parse(await readFile(authFile(who), 'utf8')) as { origins: { origin: string; localStorage: { name: string; value: string }[] }[] }
-  const origin = new URL(page.url()).origin
-  const items = saved.origins.find((o) => o.origin === origin)?.localStorage ?? []
+  const items = (await savedState(page))?.localStorage ?? []
   await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), items)
   return items.length > 0
+}
+
+/** Puts the mock provider's saved data (with the account's session) back in place, as `restoreSavedStorage` does. */
+async function restoreSavedMockData(page: Page) {
+  const kept = (await savedState(page))?.indexedDB?.find((db) => db.name === 'case-diary-mock')?.stores.find((s) => s.name === 'kept')
+  const value = kept?.records.find((r) => r.key === MOCK_DB_KEY)?.value
+  if (typeof value !== 'string') throw new Error("The saved state of this test holds no data of the mock provider (Playwright storage state).")
+  await keptMockDb(page, value)
 }
 
 /** Opens a signed-in page of a test that uses `signedInAs` and waits for the layout. */
@@ -73,6 +91,8 @@ export async function openSignedIn(page: Page, path = '/dashboard') {
     () => false,
   )
   if (!arrived && !(await restoreSavedStorage(page))) throw new Error('The saved session of this test did not reach the page (Playwright storage state).')
+  // The mock provider's data, which holds that session, is restored the same way and could miss the page as well.
+  if ((await keptMockDb(page)) === undefined) await restoreSavedMockData(page)
   await page.goto(path)
   await expect(page).toHaveURL(new RegExp(`${path}$`))
   // The top bar shows at every width (its menu headers from sm up); below xl the sidebar waits behind 'Open menu'.
@@ -160,13 +180,14 @@ export function storedSession(page: Page) {
 
 /**
  * The app's keys (prefix `case-diary:`) in both web storages, leaving out the theme (a device
- * preference) and the mock provider's own database (it stands for the server): both survive a
- * sign-out by design. Other keys on the origin (the router's scroll positions) are not the app's data.
+ * preference) and the mock provider's fault switch (it stands for the server): both survive a
+ * sign-out by design; the mock's data is not in web storage at all. Other keys on the origin (the
+ * router's scroll positions) are not the app's data.
  */
 export function appStorageKeys(page: Page) {
   return page.evaluate(() => {
     const keys = (area: Storage) => Array.from({ length: area.length }, (_, i) => area.key(i) ?? '')
-    const kept = /^case-diary:(theme|mock-db|mock-db:backup|faults)$/
+    const kept = /^case-diary:(theme|faults)$/
     return [...keys(localStorage), ...keys(sessionStorage)].filter((k) => k.startsWith('case-diary:') && !kept.test(k))
   })
 }
@@ -220,4 +241,41 @@ export function demoAppFilesKept(page: Page) {
     const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))
     return { listed: script.match(/"url":"/g)?.length ?? 0, kept: name ? (await (await caches.open(name)).keys()).length : 0 }
   })
+}
+
+/** The one value the demo's mock provider keeps on the device (IndexedDB, mocks/db/kept-storage.ts), as text. */
+function keptMockDb(page: Page, replace?: string): Promise<string | undefined> {
+  return page.evaluate(
+    ({ key, replace }) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const opening = indexedDB.open('case-diary-mock')
+        opening.onupgradeneeded = () => opening.result.createObjectStore('kept')
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const db = opening.result
+          const items = db.transaction('kept', replace === undefined ? 'readonly' : 'readwrite').objectStore('kept')
+          const asked = replace === undefined ? items.get(key) : items.put(replace, key)
+          asked.onerror = () => reject(asked.error)
+          items.transaction.oncomplete = () => {
+            db.close()
+            resolve(replace ?? (asked.result as string | undefined))
+          }
+        }
+      }),
+    { key: MOCK_DB_KEY, replace },
+  )
+}
+
+/** The demo's data as its mock provider keeps it in this browser (the demo data stands for the server's). */
+export async function mockData<T>(page: Page): Promise<T> {
+  return (JSON.parse((await keptMockDb(page)) ?? 'null') as { data: T }).data
+}
+
+/** Changes the demo's data in place, then reloads the page: the mock provider starts again with it. */
+export async function changeMockData<T, R>(page: Page, change: (data: T) => R): Promise<R> {
+  const stored = JSON.parse((await keptMockDb(page)) ?? 'null') as { data: T }
+  const result = change(stored.data)
+  await keptMockDb(page, JSON.stringify(stored))
+  await page.reload()
+  return result
 }

@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, openSignedIn, signedInAs } from './support'
+import { changeMockData, mockData, expectNoAxeViolations, openSignedIn, signedInAs } from './support'
 
 interface StoredCase {
   caseId: number
@@ -19,17 +19,13 @@ interface StoredClient {
 /** One of the advocate's ongoing cases is heard today, and its client reads Hindi at a known mobile number. */
 async function hindiHearingToday(page: Page): Promise<string> {
   const today = format(new Date(), 'yyyy-MM-dd')
-  const caseNo = await page.evaluate((today) => {
-    const stored = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { cases: StoredCase[]; clients: StoredClient[] } }
-    const advocate = stored.data.cases.find((c) => c.clientCaseNo)!.advocateCode
-    const picked = stored.data.cases.find((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate < today)!
+  return changeMockData(page, (data: { cases: StoredCase[]; clients: StoredClient[] }) => {
+    const advocate = data.cases.find((c) => c.clientCaseNo)!.advocateCode
+    const picked = data.cases.find((c) => c.advocateCode === advocate && c.caseStatus === 'ONGOING' && c.nextHearingDate < today)!
     picked.nextHearingDate = today
-    Object.assign(stored.data.clients.find((c) => c.clientCode === picked.clientCode)!, { mobileNo: '9823012345', preferredLanguage: 'hi' })
-    localStorage.setItem('case-diary:mock-db', JSON.stringify(stored))
+    Object.assign(data.clients.find((c) => c.clientCode === picked.clientCode)!, { mobileNo: '9823012345', preferredLanguage: 'hi' })
     return picked.clientCaseNo
-  }, today)
-  await page.reload()
-  return caseNo
+  })
 }
 
 test.describe('tell the client on a phone', () => {
@@ -67,10 +63,8 @@ test.describe('tell the client on a phone', () => {
 
     // The case's timeline then tells both: the hearing with its outcome, and the message, each with the advocate's name.
     await dialog.getByRole('button', { name: 'Close Tell the client' }).click()
-    const advocate = await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('case-diary:mock-db')!) as { data: { users: { loginId: string; userName: string }[] } }
-      return stored.data.users.find((u) => u.loginId === 'advocate')!.userName
-    })
+    const { users } = await mockData<{ users: { loginId: string; userName: string }[] }>(page)
+    const advocate = users.find((u) => u.loginId === 'advocate')!.userName
     await card.getByRole('button', { name: `Timeline of case ${caseNo}` }).click()
     const story = page.getByRole('dialog', { name: `Timeline of case ${caseNo}` })
     const row = (text: RegExp) => story.getByRole('row').filter({ hasText: text })
