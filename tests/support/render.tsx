@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { createAppQueryClient } from '@/api/query-client'
@@ -13,6 +13,8 @@ export async function renderApp(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  await router.load()
+  // Inside act: the renders the load leads to are done when this returns, the deferred ones too (the signed-in
+  // layout mounts in one, app-layout.tsx).
+  await act(() => router.load())
   return { ...view, router, queryClient }
 }
