@@ -1,5 +1,6 @@
 // The one way a browser benchmark starts: the demo build under `vite preview` on its own port, Chromium, and a
-// user signed in on the large seed (≥ 10,000 clients, ≥ 30,000 cases). Run `npm run build:demo` first.
+// user signed in on the large seed (≥ 10,000 clients, ≥ 30,000 cases). Run `npm run build:demo` first; DEMO_DIR=dir
+// serves another build (two builds side by side).
 /* global window -- the page.evaluate callbacks run in the browser */
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright'
@@ -9,7 +10,7 @@ import { signInThroughPage } from './sign-in-page.mjs'
 export async function openDemo({ port, user = 'advocate', password = 'Advocate@123', context: options = {} }) {
   const base = `http://127.0.0.1:${port}`
   // Its own process group: stopping npx alone left the preview it starts serving after the benchmark.
-  const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
+  const preview = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', process.env.DEMO_DIR ?? 'dist-demo', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
   const stopPreview = () => {
     try {
       process.kill(-preview.pid)
