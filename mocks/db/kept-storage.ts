@@ -6,7 +6,9 @@ import { createStore, entries, promisifyRequest, type UseStore } from 'idb-keyva
  * demo's 800,000 characters cost every page load 25–65 ms before anything rendered (more than 100 ms at a phone's
  * speed), and every save was written there by the page too.
  */
-export const keptStore = (): UseStore => createStore('case-diary-mock', 'kept')
+export const KEPT_DB = 'case-diary-mock'
+export const KEPT_ITEMS = 'kept'
+export const keptStore = (): UseStore => createStore(KEPT_DB, KEPT_ITEMS)
 
 /** Everything kept, as the web storage the store reads (db/posted-storage.ts). */
 export async function readKept(store: UseStore): Promise<Record<string, string>> {

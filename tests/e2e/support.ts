@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { encryptId } from '../../mocks/db/ids'
 import { STORAGE_KEY as MOCK_DB_KEY } from '../../mocks/db/keys'
+import { KEPT_DB, KEPT_ITEMS } from '../../mocks/db/kept-storage'
 import { KEEP_APP_FILES_WHEN_AUTOMATED } from '../../mocks/worker/messages'
 import { patience } from '../timeouts'
 
@@ -74,7 +75,7 @@ async function restoreSavedStorage(page: Page) {
 
 /** Puts the mock provider's saved data (with the account's session) back in place, as `restoreSavedStorage` does. */
 async function restoreSavedMockData(page: Page) {
-  const kept = (await savedState(page))?.indexedDB?.find((db) => db.name === 'case-diary-mock')?.stores.find((s) => s.name === 'kept')
+  const kept = (await savedState(page))?.indexedDB?.find((db) => db.name === KEPT_DB)?.stores.find((s) => s.name === KEPT_ITEMS)
   const value = kept?.records.find((r) => r.key === MOCK_DB_KEY)?.value
   if (typeof value !== 'string') throw new Error("The saved state of this test holds no data of the mock provider (Playwright storage state).")
   await keptMockDb(page, value)
@@ -246,14 +247,14 @@ export function demoAppFilesKept(page: Page) {
 /** The one value the demo's mock provider keeps on the device (IndexedDB, mocks/db/kept-storage.ts), as text. */
 function keptMockDb(page: Page, replace?: string): Promise<string | undefined> {
   return page.evaluate(
-    ({ key, replace }) =>
+    ({ key, replace, name, itemsName }) =>
       new Promise<string | undefined>((resolve, reject) => {
-        const opening = indexedDB.open('case-diary-mock')
-        opening.onupgradeneeded = () => opening.result.createObjectStore('kept')
+        const opening = indexedDB.open(name)
+        opening.onupgradeneeded = () => opening.result.createObjectStore(itemsName)
         opening.onerror = () => reject(opening.error)
         opening.onsuccess = () => {
           const db = opening.result
-          const items = db.transaction('kept', replace === undefined ? 'readonly' : 'readwrite').objectStore('kept')
+          const items = db.transaction(itemsName, replace === undefined ? 'readonly' : 'readwrite').objectStore(itemsName)
           const asked = replace === undefined ? items.get(key) : items.put(replace, key)
           asked.onerror = () => reject(asked.error)
           items.transaction.oncomplete = () => {
@@ -262,7 +263,7 @@ function keptMockDb(page: Page, replace?: string): Promise<string | undefined> {
           }
         }
       }),
-    { key: MOCK_DB_KEY, replace },
+    { key: MOCK_DB_KEY, replace, name: KEPT_DB, itemsName: KEPT_ITEMS },
   )
 }
 

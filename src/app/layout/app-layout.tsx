@@ -25,7 +25,7 @@ export function AppLayout() {
   }, [session, navigate, router])
   // The layout mounts in a render of its own, which React builds in slices: the router's answer (a store update)
   // would have it built at once, holding a phone's main thread for the whole layout (85 ms of an unthrottled
-  // profile, 340 ms on Lighthouse mobile). For those few frames nothing of the layout is shown.
+  // profile, the longest task left). For those few frames nothing of the layout is shown.
   const layoutMounts = useDeferredValue(true, false)
   if (!session || !layoutMounts) return null
   return <SignedInLayout session={session} />
