@@ -70,6 +70,8 @@ export interface Store {
   readonly persisted: boolean
   /** Writes the tables; call after each mutation. Never throws. */
   save(): void
+  /** Counts the saves (each mutation's): what is worked out from the tables may be kept while it stays the same. */
+  readonly revision: number
   /** Reseeds (optionally with other options, e.g. a new today) and saves. */
   reset(next?: Partial<SeedOptions>, build?: StoreOptions['build']): void
   nextId(table: TableName): number
@@ -213,7 +215,9 @@ export function createStore(init: StoreOptions): Store {
     }
   }
 
+  let revision = 0
   const save = () => {
+    revision++
     if (!storage) return
     const envelope = { version: STORE_VERSION, savedAt: now().toISOString(), options, idSecret: idSecret() }
     // The large seed is tens of megabytes: skip serialising it at all on every mutation.
@@ -251,6 +255,9 @@ export function createStore(init: StoreOptions): Store {
     },
     get persisted() {
       return persisted
+    },
+    get revision() {
+      return revision
     },
     save,
     reset(next, build = init.build) {

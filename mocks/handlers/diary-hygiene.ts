@@ -1,5 +1,5 @@
 import type { components } from '../../src/api/schema.gen'
-import { courtsWithList, dayCauseList } from '../cause-list/day'
+import { courtsWithList, dayCauseListInSteps } from '../cause-list/day'
 import { addDays } from '../db/dates'
 import type { Case } from '../db'
 import { KIND, advocateScope, authUser, http, idOf, ok } from '../http'
@@ -20,7 +20,7 @@ const monthsBefore = (date: string, months: number) => {
  * pass over the cases; hearings indexed once. Cause lists are asked for today and tomorrow only: the provider
  * holds none further ahead, and older days' dates have passed (PASSED_NO_OUTCOME says so).
  */
-function classify(advocateCode: number, today: string, months: number) {
+async function classify(advocateCode: number, today: string, months: number) {
   const cases = db().cases.filter((c) => c.advocateCode === advocateCode && c.caseStatus === 'ONGOING')
   const lastHeard = new Map<number, string>()
   for (const h of db().hearings) if (h.hearingDate <= today && (lastHeard.get(h.caseId) ?? '') < h.hearingDate) lastHeard.set(h.caseId, h.hearingDate)
@@ -28,7 +28,7 @@ function classify(advocateCode: number, today: string, months: number) {
   const listedOn = new Map<number, string>()
   const notListed = new Set<number>()
   for (const day of [today, addDays(today, 1)]) {
-    const list = dayCauseList(advocateCode, day)
+    const list = await dayCauseListInSteps(advocateCode, day)
     const held = courtsWithList(list)
     const listed = new Set(list.entries.flatMap((e) => (e.caseId === null ? [] : [e.caseId])))
     for (const id of listed) if (!listedOn.has(id)) listedOn.set(id, day)
@@ -53,7 +53,7 @@ export const diaryHygieneHandlers = [
   http.post('/get-diary-hygiene-list', async ({ request, response }) => {
     const body = await request.json()
     const advocateCode = advocateScope(authUser(request), body.EncryptedAdvocateCode)
-    const { cases, lastHeard, listedOn, courtName } = classify(advocateCode, body.Today, body.Months)
+    const { cases, lastHeard, listedOn, courtName } = await classify(advocateCode, body.Today, body.Months)
     const counts = Object.fromEntries(KINDS.map((k) => [k, cases.filter((x) => x.kinds.includes(k)).length])) as Record<Kind, number>
     const clientName = new Map(db().clients.filter((c) => c.advocateCode === advocateCode).map((c) => [c.clientCode, c.clientName]))
     const rows: Row[] = cases

@@ -4,6 +4,7 @@ import { MESSAGES } from '@mocks/http'
 import { DEMO_ADVOCATE_CODE, addDays, encryptId } from '@mocks/db'
 import { NEXT_NOT_AFTER_CURRENT } from '@mocks/handlers/next-date'
 import { CASE_NOT_FOUND, EMPTY_LIST, LIST_NOT_FOUND, LIST_REMOVED, MATCH_CONFIRMED, MATCH_REJECTED, PUBLISHED_NOT_REMOVED, listKept } from '@mocks/handlers/cause-list'
+import { dayCauseListInSteps } from '@mocks/cause-list/day'
 import { localToday, provider } from '@mocks/provider'
 import { signInAs } from '../support/session'
 import { failure } from '../support/failure'
@@ -128,5 +129,32 @@ describe('moving a date to the day a court lists it', () => {
     // The diary's later date never took place: no hearing is recorded for it.
     expect(db().hearings.length).toBe(hearings)
     expect(old > c.nextHearingDate).toBe(true)
+  })
+})
+
+describe('a day asked again', () => {
+  it('is the day built before while nothing changed, and is built again after any saved change', async () => {
+    await signInAs('clerk')
+    const first = await dayCauseListInSteps(DEMO_ADVOCATE_CODE, tomorrow())
+    expect(await dayCauseListInSteps(DEMO_ADVOCATE_CODE, tomorrow())).toBe(first)
+    // A next date saved for a listed case changes the case in place: the courts' lists, printed from the diary, no
+    // longer carry it.
+    const listed = first.entries.find((e) => e.caseId !== null && e.entry.match?.nextHearingDate === tomorrow())!
+    const c = db().cases.find((x) => x.caseId === listed.caseId)!
+    const later = addDays(localToday(), 20)
+    const body = {
+      EncryptedAdvocateCode: advocateCode, ClientCode: String(c.clientCode), ClientCaseNo: c.clientCaseNo, NextCourtCode: String(c.courtCode),
+      NextHearingDate: later, PreviousDate: c.nextHearingDate, AddUser: 'SURESH PATIL',
+    }
+    expect((await api.POST('/add-case-next-date-detail', { body })).data!.status).toBe(200)
+    expect((await dayList()).entries.some((e) => e.match?.encryptedCaseId === encryptId('case', c.caseId))).toBe(false)
+  })
+
+  it('is built again when a table is replaced without a save, as a test or a reset does', async () => {
+    await signInAs('clerk')
+    const listed = (await dayCauseListInSteps(DEMO_ADVOCATE_CODE, tomorrow())).entries.find((e) => e.caseId !== null)!
+    const clientCode = Number(listed.entry.match!.clientCode)
+    db().clients = db().clients.map((x) => (x.clientCode === clientCode ? { ...x, clientName: 'RENAMED CLIENT' } : x))
+    expect((await dayList()).entries.find((e) => e.entryKey === listed.entry.entryKey)!.match!.clientName).toBe('RENAMED CLIENT')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '@/api/client'
 import { DEMO_ADVOCATE_CODE, addDays, encryptId } from '@mocks/db'
-import { dayCauseList } from '@mocks/cause-list/day'
+import { dayCauseListInSteps } from '@mocks/cause-list/day'
 import { localToday, provider } from '@mocks/provider'
 import { signInAs } from '../support/session'
 import { failure } from '../support/failure'
@@ -41,7 +41,7 @@ describe('the diary hygiene queue', () => {
   it('lists a case a held cause list gives another date (the court’s date shown) and one its court’s list leaves out', async () => {
     await signInAs('advocate')
     const tomorrow = addDays(localToday(), 1)
-    const day = dayCauseList(DEMO_ADVOCATE_CODE, tomorrow)
+    const day = await dayCauseListInSteps(DEMO_ADVOCATE_CODE, tomorrow)
     const listed = day.entries.find((e) => e.caseId !== null)!
     const c = db().cases.find((x) => x.caseId === listed.caseId)!
     c.nextHearingDate = addDays(localToday(), 20)

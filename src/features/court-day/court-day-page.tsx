@@ -59,9 +59,6 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const query = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
   // The call answers a PDF only when asked for one; this one asks for rows.
   const fresh = typeof query.data === 'object' ? query.data.data.caseScheduleList : undefined
-  useEffect(() => {
-    if (fresh) keepBoard(date, fresh)
-  }, [fresh, date, keepBoard])
   const kept = fresh ? undefined : boards[date]
   // A day first shown from the device keeps its note when the provider's answer replaces it, saying the board is now
   // up to date: removed, it would move every hearing up under the user's finger (a layout shift of 0.06 on a phone).
@@ -76,6 +73,11 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const deferred = useDeferredValue(board)
   const building = deferred.date !== date || (deferred !== board && deferred.rows.length === 0)
   const boardRows = deferred.rows
+  // The device's copy is written once the board shows the answer: writing it reads the whole day again (1.3 MB for a
+  // busy day), and the hearings come first.
+  useEffect(() => {
+    if (fresh && boardRows === fresh) keepBoard(date, fresh)
+  }, [fresh, boardRows, date, keepBoard])
   // The day's cause list joins the board when it comes; the board never waits for it. It is asked once the board has
   // its answer: on a weak signal, or with the demo's mock matching a busy day's lists on the same thread, the two
   // would share what there is, and the hearings come first.

@@ -79,6 +79,16 @@ describe('the coming days kept on the device', () => {
     expect(Object.keys(useBoardCopy.getState().boards)).toEqual([today])
   })
 
+  it('keeps the day the board shows on the device once its hearings are on screen', async () => {
+    await signInAs('advocate')
+    const today = localToday()
+    const c = db().cases.find((x) => x.advocateCode === DEMO_ADVOCATE_CODE && x.caseStatus === 'ONGOING')!
+    c.nextHearingDate = today
+    await renderPage(() => <CourtDayPage date={today} onDate={() => undefined} />)
+    expect(await screen.findByRole('heading', { name: c.clientCaseNo, level: 3 })).toBeVisible()
+    await waitFor(() => expect(useBoardCopy.getState().boards[today]?.rows.map((r) => r.clientCaseNo)).toContain(c.clientCaseNo))
+  })
+
   it("shows a kept day's hearings when the provider cannot be reached", async () => {
     const { tomorrow, c } = await keepTomorrowsCase()
     server.use(http.post('*/api/get-client-case-schedule-list', () => HttpResponse.error()))
