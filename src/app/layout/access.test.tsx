@@ -41,6 +41,7 @@ describe('page access follows the provider menu (spec §6, QUALITY §23)', () =>
     ['clerk', '/client-payment', 'Client Payment'],
     ['advocate', '/court-type-master', 'Court Type Master'],
     ['advocate', '/security-menu-tree', 'Menu Tree'],
+    ['admin', '/court-day', 'Court Day'],
   ])('%s typing %s gets the no-access page inside the layout and nothing of the screen', async (who, path, title) => {
     await signInAs(who)
     const calls = recordCalls()

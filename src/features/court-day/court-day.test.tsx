@@ -1,15 +1,17 @@
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { DEMO_ADVOCATE_CODE, addDays } from '@mocks/db'
 import { db, localToday } from '@mocks/provider'
 import { displayDate } from '@/lib/dates'
+import { keptMenuOpens } from '@/session/kept-menu'
 import { signOutQuestion } from '@/session/sign-out-guard'
 import { OUTBOX_KEY } from '@/session/storage'
 import { recordNextDate, registerCase, withoutCases } from '../../../tests/support/cases'
+import { renderApp } from '../../../tests/support/render'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
 import { CourtDayPage } from './court-day-page'
@@ -58,6 +60,22 @@ function SteppingBoard({ start }: { start: string }) {
 }
 
 describe('Court Day board', () => {
+  it('asks for the day’s hearings while the page opens (as a menu link is pointed at), and only once', async () => {
+    await signInAs('advocate')
+    const asked: string[] = []
+    const listener = ({ request }: { request: Request }) => void (request.url.endsWith('/get-client-case-schedule-list') && asked.push(request.url))
+    server.events.on('request:start', listener)
+    onTestFinished(() => server.events.removeListener('request:start', listener))
+    const { router } = await renderApp('/dashboard')
+    // The menu this device keeps grants the page once the provider's menu is read.
+    await waitFor(() => expect(keptMenuOpens('/court-day')).toBe(true))
+    await act(() => router.preloadRoute({ to: '/court-day' }))
+    await waitFor(() => expect(asked).toHaveLength(1))
+    await act(() => router.navigate({ to: '/court-day' }))
+    expect(await screen.findByRole('heading', { name: 'Court Day', level: 1 })).toBeVisible()
+    expect(asked).toHaveLength(1)
+  })
+
   it("shows tomorrow's clients to tell on tomorrow's board only (issue 25)", async () => {
     await signInAs('advocate')
     await renderPage(() => <SteppingBoard start={addDays(localToday(), 1)} />)

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchCourtDay } from '@/case-actions/day-board'
 import { CourtDayPage } from '@/features/court-day/court-day-page'
 import { todayWire } from '@/lib/dates'
 
@@ -14,5 +15,12 @@ function CourtDay() {
 /** Issue 14: the day's board (`?date=YYYY-MM-DD`, today when absent). */
 export const Route = createFileRoute('/_app/court-day')({
   validateSearch: (search: Record<string, unknown>): { date?: string } => (typeof search.date === 'string' && WIRE_DATE.test(search.date) ? { date: search.date } : {}),
+  loaderDeps: ({ search }) => ({ date: search.date }),
+  // The day's hearings are asked for while the page's code loads (../../case-actions/day-board.ts). Not awaited: the page
+  // renders at once and shows its own loading and failures.
+  loader: ({ context, deps }) => void prefetchCourtDay(context.queryClient, deps.date),
+  // The loader comes in its own chunk beside the page's: the first script of every page, the sign-in page's too, carries
+  // every route's loader that is not split off.
+  codeSplitGroupings: [['loader'], ['component']],
   component: CourtDay,
 })
