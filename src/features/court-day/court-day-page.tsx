@@ -52,11 +52,13 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const { boards, keepBoard } = useBoardCopy()
   // What this device holds now (a sign-out in between removed the last user's boards).
   useEffect(() => void useBoardCopy.persist.rehydrate(), [])
-  // The coming days travel with the phone (./pack.ts): read beside the day shown, at most every quarter of an hour.
-  useEffect(() => {
-    if (advocate) void refreshPack(advocate).catch(() => undefined)
-  }, [advocate])
   const query = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
+  // The coming days travel with the phone (./pack.ts): read once the day shown has its answer (a week of a busy practice
+  // is thousands of hearings, which would share the signal with the day's own), at most every quarter of an hour.
+  const answered = !query.isPending
+  useEffect(() => {
+    if (advocate && answered) void refreshPack(advocate).catch(() => undefined)
+  }, [advocate, answered])
   // The call answers a PDF only when asked for one; this one asks for rows.
   const fresh = typeof query.data === 'object' ? query.data.data.caseScheduleList : undefined
   const kept = fresh ? undefined : boards[date]

@@ -89,6 +89,31 @@ describe('the coming days kept on the device', () => {
     await waitFor(() => expect(useBoardCopy.getState().boards[today]?.rows.map((r) => r.clientCaseNo)).toContain(c.clientCaseNo))
   })
 
+  it("reads the coming days when the court day opens, once the day shown has its answer", async () => {
+    await signInAs('advocate')
+    const today = localToday()
+    setPackDays(3)
+    const calls: string[] = []
+    let answered = false
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*/api/get-client-case-schedule-list', async ({ request }) => {
+        const { FromDate, ToDate } = (await request.clone().json()) as { FromDate: string; ToDate: string }
+        calls.push(FromDate === ToDate ? 'day' : answered ? 'pack after the day' : 'pack beside the day')
+        // The day's own answer is held until the test lets it go.
+        if (FromDate === ToDate) await held
+        return undefined
+      }),
+    )
+    await renderPage(() => <CourtDayPage date={today} onDate={() => undefined} />)
+    await waitFor(() => expect(calls).toContain('day'))
+    answered = true
+    release()
+    await waitFor(() => expect(keptComingDays(useBoardCopy.getState().boards, today).days).toBe(3))
+    expect(calls).toEqual(['day', 'pack after the day'])
+  })
+
   it("shows a kept day's hearings when the provider cannot be reached", async () => {
     const { tomorrow, c } = await keepTomorrowsCase()
     server.use(http.post('*/api/get-client-case-schedule-list', () => HttpResponse.error()))
