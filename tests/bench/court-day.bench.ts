@@ -8,7 +8,7 @@ import { startProvider } from '@mocks/provider'
 
 /**
  * `npm run bench:court-day-mock`: the mock provider's share of the court day on the large seed, the calls the page
- * makes for the busiest coming day. In the demo these run on the page's main thread, beside the page's own work.
+ * makes for the busiest coming day. In the demo these run on the mock's own thread, one call after another.
  */
 const TODAY = '2026-11-24'
 const store = startProvider({ storage: null, today: TODAY, scale: 'large', build: seed })
@@ -25,7 +25,9 @@ describe(`the court day of ${day} (${counts.get(day)} hearings) on the large see
   bench('the board: each row with its case', () => {
     withCaseDetail(rows)
   })
+  // Built afresh each time: a day is kept until the next save (mocks/cause-list/day.ts).
   bench("the day's cause list", async () => {
+    store.save()
     await dayCauseListInSteps(DEMO_ADVOCATE_CODE, day)
   })
 })
