@@ -135,9 +135,10 @@ function* build(advocateCode: number, listDate: IsoDate): Generator<void, DayLis
 }
 
 // Several calls ask for the same day at once: the dashboard for today and tomorrow and its diary check for both, then the
-// court day for its day. On the large seed a busy day took 0.1–0.3 s of the mock's one thread in Node each time (more in a browser), and the court
-// day's own call waited behind the dashboard's. A day is built once and kept while the data stays as it was: no save
-// since (every mutation saves), and the same tables, so a test that changes the tables directly is seen too.
+// court day for its day. On the large seed a busy day took 0.1–0.3 s of the mock's one thread each time (in Node; more
+// in a browser), and the court day's own call waited behind the dashboard's. A day is built once and kept while the
+// data stays as it was: no save since (every mutation saves), and the same tables, so a test that changes the tables
+// directly is seen too.
 const days = new Map<string, { stamp: unknown[]; day: Promise<DayList> }>()
 const KEEP_DAYS = 32
 const stampNow = () => {

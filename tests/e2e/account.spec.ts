@@ -66,6 +66,8 @@ test.describe('logout, password reset and account confirmation', () => {
     await submit.click()
     await expect(toast(page, 'Your password has been reset. Please log in with your new password.')).toHaveAttribute('data-type', 'success')
     await expect(page).toHaveURL(/\/login$/)
+    // The sign-in page is shown (its code may still be on its way when the address changes): then Back.
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
     // The link worked once.
     await page.goBack()
     await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible()
