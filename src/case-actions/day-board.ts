@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { todayWire } from '@/lib/dates'
 import { keptMenuOpens } from '@/session/kept-menu'
-import { useSessionStore } from '@/session/session-store'
+import { currentSession } from '@/session/session-store'
 
 /**
  * The day's hearings of the practice with every field a board needs (the case as it stands, its open actions):
@@ -21,7 +21,7 @@ export const dayListRequest = (advocate: string, date: string) => ({ body: { Enc
  * answer, or the call under way. Never fails: the page's query shows whatever went wrong.
  */
 export async function prefetchCourtDay(queryClient: QueryClient, date = todayWire()): Promise<void> {
-  const advocate = useSessionStore.getState().session?.encryptedAdvocateCode
+  const advocate = currentSession()?.encryptedAdvocateCode
   if (!advocate || !keptMenuOpens('/court-day')) return
   // Loaded apart: the query hooks are not in the first script (../api/query.ts), and the page needs them anyway.
   const { $api } = await import('@/api/query')
