@@ -1,7 +1,8 @@
 import { http, delay } from 'msw'
 import preview from '../../../.storybook/preview'
 import { answerEmpty, answerFailure, asAdvocate } from '../../../.storybook/dashboard-fixtures'
-import { TomorrowsClients, tomorrowWire } from './tell-client'
+import { tomorrowWire } from './tell-client'
+import { TomorrowsClients } from './tomorrows-clients'
 
 const Tomorrow = ({ advocateCode }: { advocateCode: string }) => <TomorrowsClients advocateCode={advocateCode} date={tomorrowWire()} />
 

@@ -6,7 +6,7 @@ import { db, localToday } from '@mocks/provider'
 import { renderApp } from '../../../tests/support/render'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
-import { ALL_TOLD, NO_HEARINGS, TomorrowsClients } from './tell-client'
+import { ALL_TOLD, NO_HEARINGS, TomorrowsClients } from './tomorrows-clients'
 
 /** The demo practice's ongoing cases listed tomorrow; each client given a mobile number. */
 function tomorrowsCases() {

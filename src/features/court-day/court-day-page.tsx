@@ -1,23 +1,23 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { AddToCalendarButton } from '@/case-actions/add-to-calendar'
 import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
 import { DocketButton } from '@/case-actions/docket-button'
-import { TomorrowsClients, tomorrowWire } from '@/case-actions/tell-client/tell-client'
+import { tomorrowWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
 import { useRevealed } from '@/components/use-revealed'
 import { dayClashes } from '@/lib/cause-list'
 import { todayWire } from '@/lib/dates'
-import { auditName, useSessionStore } from '@/session/session-store'
+import { useSessionStore } from '@/session/session-store'
 import { firstHearings, groupByCourt, latestQueued, listings, matches, rowKey } from './board'
 import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
 import { BoardGroup } from './board-group'
 import { useBoardCopy, useOutbox, type BoardRow } from './outbox-store'
 import { refreshPack } from './pack'
-import { outcomeForm, toNextDatePayload, type OutcomeForm, type OutcomeKind } from './outcome'
+import type { OutcomeKind, SaveRequest, WrittenOutcome } from './outcome'
 import { sendWaiting } from './sender'
 import { useTexts } from './texts'
 import { useCommon } from '@/components/texts'
@@ -28,6 +28,11 @@ const STEP_CARDS = 10
 // From this many hearings a card out of sight is laid out only when it comes near (./hearing-card.tsx).
 const BUSY_DAY = 40
 
+// Tomorrow's board only: the clients to tell before it (their reach, the messages' templates) load with it.
+const TomorrowsClients = lazy(() => import('@/case-actions/tell-client/tomorrows-clients'))
+
+/** What the closed dialog holds until a hearing's outcome is chosen. */
+const NO_CASE = { encryptedCaseId: '', clientCode: '', clientCaseNo: '' }
 const OutcomeDialog = lazyDialog<import('./outcome-dialog-content').OutcomeDialogProps>(() => import('./outcome-dialog-content'))
 
 export interface CourtDayPageProps {
@@ -45,7 +50,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const c = useCommon()
   const advocate = useSessionStore((s) => s.session?.encryptedAdvocateCode ?? '')
   const [search, setSearch] = useState('')
-  const [dialog, setDialog] = useState<{ row: BoardRow; form: OutcomeForm } | null>(null)
+  const [dialog, setDialog] = useState<{ row: BoardRow; kind: WrittenOutcome } | null>(null)
   const [actionsOf, setActionsOf] = useState<BoardRow | null>(null)
   const { items, marks, record, discard, mark } = useOutbox()
   const queued = useMemo(() => latestQueued(items), [items])
@@ -95,15 +100,13 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const choose = useCallback(
     (row: BoardRow, kind: OutcomeKind) => {
       if (kind === 'passed-over') return mark(rowKey(row), { kind })
-      if (row.caseDetail) setDialog({ row, form: outcomeForm(kind, row.caseDetail) })
+      if (row.caseDetail) setDialog({ row, kind })
     },
     [mark],
   )
   const undoPassOver = useCallback((row: BoardRow) => mark(rowKey(row), null), [mark])
-  const save = (values: OutcomeForm) => {
-    const row = dialog!.row
-    const payload = toNextDatePayload(values, row.caseDetail!, advocate, auditName())
-    record({ key: rowKey(row), kind: values.kind, payload, recordedAt: new Date().toISOString() })
+  const save = ({ kind, payload }: { kind: WrittenOutcome; payload: SaveRequest }) => {
+    record({ key: rowKey(dialog!.row), kind, payload, recordedAt: new Date().toISOString() })
     setDialog(null)
     void sendWaiting()
   }
@@ -125,7 +128,11 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
           </button>
         </p>
       )}
-      {date === tomorrowWire() && <TomorrowsClients advocateCode={advocate} date={date} title={t.tomorrowsClients} />}
+      {date === tomorrowWire() && (
+        <Suspense fallback={null}>
+          <TomorrowsClients advocateCode={advocate} date={date} title={t.tomorrowsClients} />
+        </Suspense>
+      )}
       {kept ? (
         <DeviceCopyNote at={kept.at} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -166,7 +173,9 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
         open={dialog !== null}
         caseNo={dialog?.row.clientCaseNo ?? ''}
         caseTitle={dialog?.row.caseTitle ?? ''}
-        initial={dialog?.form ?? outcomeForm('adjourned', { encryptedCaseId: '', clientCode: '', clientCaseNo: '' })}
+        kind={dialog?.kind ?? 'adjourned'}
+        caseRecord={dialog?.row.caseDetail ?? NO_CASE}
+        advocate={advocate}
         onRecord={save}
         onClose={() => setDialog(null)}
       />

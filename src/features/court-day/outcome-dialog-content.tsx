@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -9,7 +9,8 @@ import { Modal } from '@/components/modal'
 import { displayDate, toWire } from '@/lib/dates'
 import { useCommon } from '@/components/texts'
 import { useTexts as useCodeNames } from '@/records/code-texts'
-import { NOTE_MAX, outcomeSchema, type OutcomeForm } from './outcome'
+import { auditName } from '@/session/session-store'
+import { NOTE_MAX, outcomeForm, outcomeSchema, toNextDatePayload, type CaseRecord, type OutcomeForm, type SaveRequest, type WrittenOutcome } from './outcome'
 import { useTexts } from './texts'
 
 export interface OutcomeDialogProps {
@@ -17,8 +18,12 @@ export interface OutcomeDialogProps {
   /** The hearing's case number and title, said in the dialog. */
   caseNo: string
   caseTitle: string
-  initial: OutcomeForm
-  onRecord: (values: OutcomeForm) => void
+  /** The outcome chosen on the card, and the case it is recorded for. */
+  kind: WrittenOutcome
+  caseRecord: CaseRecord
+  /** The advocate whose diary the save goes to. */
+  advocate: string
+  onRecord: (outcome: { kind: WrittenOutcome; payload: SaveRequest }) => void
   onClose: () => void
 }
 
@@ -31,12 +36,18 @@ const courtDay = (days: number) => {
 const QUICK = [1, 2, 4] as const
 
 /** One outcome of one hearing, recorded in one step: the date and purpose (not for a disposal) and a short note. */
-export default function OutcomeDialogContent({ open, caseNo, caseTitle, initial, onRecord, onClose }: OutcomeDialogProps) {
+/**
+ * The outcome's rules and its save come with the dialog, not with the board: the court day's first render loads none
+ * of the form's rules (zod's among them), only what the board shows.
+ */
+export default function OutcomeDialogContent({ open, caseNo, caseTitle, kind, caseRecord, advocate, onRecord, onClose }: OutcomeDialogProps) {
   const all = useTexts()
   const t = all.dialog
   const c = useCommon()
   const names = useCodeNames()
+  const initial = useMemo(() => outcomeForm(kind, caseRecord), [kind, caseRecord])
   const form = useForm<OutcomeForm>({ resolver: zodResolver(outcomeSchema) as unknown as Resolver<OutcomeForm>, values: initial })
+  const record = (values: OutcomeForm) => onRecord({ kind: values.kind, payload: toNextDatePayload(values, caseRecord, advocate, auditName()) })
   const disposal = initial.kind === 'disposed'
   const content = useRef<HTMLDivElement>(null)
   return (
@@ -59,7 +70,7 @@ export default function OutcomeDialogContent({ open, caseNo, caseTitle, initial,
         {disposal ? t.readOnlyAfter(caseTitle) : caseTitle}
       </Dialog.Description>
       <FormProvider {...form}>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onRecord)}>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(record)}>
           {!disposal && (
             <>
               <div>

@@ -7,7 +7,7 @@ import { formRule } from '@/lib/form-rule'
 import { storedText } from '@/lib/text-schema'
 import { TEXTS } from './texts'
 
-type CaseRecord = components['schemas']['CaseRecord']
+export type CaseRecord = components['schemas']['CaseRecord']
 export type SaveRequest = components['schemas']['NextDateSaveRequest']
 
 /**

@@ -8,7 +8,7 @@ import { PendingNextDates } from './pending-next-dates'
 import { TEXTS, useTexts } from './texts'
 
 // The last area, below the fold: its code loads after the page's first render (the page's size budget).
-const TomorrowsClients = lazy(() => import('@/case-actions/tell-client/tell-client'))
+const TomorrowsClients = lazy(() => import('@/case-actions/tell-client/tomorrows-clients'))
 const DiaryCheckTile = lazy(() => import('@/case-actions/diary-check-tile'))
 const ClashNotice = lazy(() => import('@/case-actions/day-clashes'))
 
