@@ -100,6 +100,20 @@ describe('Court Day board', () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919823012345\?text=/)
   })
 
+  it('opens an outcome afresh each time: what was typed and cancelled is not offered again', async () => {
+    const [first] = await openBoard()
+    const u = userEvent.setup()
+    const open = async () => {
+      await u.click(within(await card(first.clientCaseNo)).getByRole('button', { name: 'Adjourned' }))
+      return screen.findByRole('dialog', { name: `Adjourned: ${first.clientCaseNo}` })
+    }
+    const dialog = await open()
+    await u.type(within(dialog).getByLabelText(/^Note/), 'half a thought')
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(within(await open()).getByLabelText(/^Note/)).toHaveValue('')
+  })
+
   it('groups the day by court room and records an adjournment through the next-date call', async () => {
     const [first] = await openBoard()
     const hearings = db().hearings.length
