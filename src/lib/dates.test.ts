@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { chooseLanguage } from '@/i18n/texts'
-import { clockText, dateTone, displayDate, monthTitle, reportDate, spokenDate, tableDate, weekdayName } from './dates'
+import { clockText, courtDayAfter, dateTone, displayDate, monthTitle, reportDate, spokenDate, tableDate, toWire, weekdayName } from './dates'
 import { inputToWire, parseDateInput } from './date-input'
 
 describe('dates (spec §5, §9)', () => {
@@ -37,6 +37,17 @@ describe('dates (spec §5, §9)', () => {
     expect(clockText(new Date(2026, 10, 22, 14, 5))).toBe('22-Nov-2026 2:05 PM')
     expect(clockText(new Date(2026, 10, 22, 0, 0))).toBe('22-Nov-2026 12:00 AM')
   })
+  it('finds the day a court sits: a Sunday gives way to the Monday after', () => {
+    const saturday = new Date(2026, 10, 28, 18, 30)
+    expect(toWire(courtDayAfter(1, saturday))).toBe('2026-11-30')
+    expect(toWire(courtDayAfter(1, new Date(2026, 10, 27)))).toBe('2026-11-28')
+    expect(toWire(courtDayAfter(1, new Date(2026, 10, 29)))).toBe('2026-11-30')
+    expect(toWire(courtDayAfter(8, saturday))).toBe('2026-12-07')
+    // Across a month's and a year's end, as the calendar counts them.
+    expect(toWire(courtDayAfter(1, new Date(2026, 11, 31)))).toBe('2027-01-01')
+    expect(toWire(courtDayAfter(1, new Date(2027, 0, 30)))).toBe('2027-02-01')
+  })
+
   it('names months and weekdays in English for the calendars, September as Sep', () => {
     expect(monthTitle(new Date(2026, 10, 1))).toBe('November 2026')
     expect(weekdayName(new Date(2026, 10, 23))).toBe('Monday')

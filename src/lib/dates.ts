@@ -25,6 +25,13 @@ export const parseWire = (value: string | null | undefined): Date | null => {
 export const toWire = (date: Date) => lightFormat(date, WIRE)
 export const todayWire = (now = new Date()) => lightFormat(now, WIRE)
 
+/** `days` after `from`, or the Monday after when that is a Sunday: no court sits on a Sunday. */
+export function courtDayAfter(days: number, from = new Date()): Date {
+  const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)
+  if (day.getDay() === 0) day.setDate(day.getDate() + 1)
+  return day
+}
+
 /** Month and weekday names in the language on screen, one set of formatters a locale, made when first asked. */
 const namers = new Map<string, Record<'month' | 'shortMonth' | 'weekday', Intl.DateTimeFormat>>()
 function names() {

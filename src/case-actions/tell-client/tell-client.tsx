@@ -4,7 +4,7 @@ import { addDays } from 'date-fns'
 import { MessageCircle } from 'lucide-react'
 import { lazyDialog } from '@/components/lazy-dialog'
 import type { MessageKind } from '@/lib/client-message'
-import { toWire } from '@/lib/dates'
+import { courtDayAfter, toWire } from '@/lib/dates'
 import { useTexts } from './texts'
 
 export interface TellClientDialogProps {
@@ -67,3 +67,10 @@ export function TellClientButton({
 
 /** Tomorrow as the provider's dates read (YYYY-MM-DD). */
 export const tomorrowWire = (now = new Date()) => toWire(addDays(now, 1))
+
+/**
+ * The next day a court sits, whose clients are told today: tomorrow, or Monday on a Saturday (an advocate reminds
+ * Monday's clients before the weekend; no court sits on a Sunday, so its list would always be empty). The reminder
+ * names the hearing's date, not "tomorrow" (src/lib/client-message/templates.ts).
+ */
+export const nextCourtDayWire = (now = new Date()) => toWire(courtDayAfter(1, now))

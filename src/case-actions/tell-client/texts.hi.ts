@@ -21,6 +21,7 @@ export default {
     allTold: 'इस दिन जिन पक्षकारों की पेशी है, सबको बता दिया गया है।',
     noHearings: 'इस दिन कोई पेशी नहीं।',
     tomorrow: 'कल के पक्षकार',
+    clientsOf: (weekday: string) => `${weekday} के पक्षकार`,
     toldOf: (told: number, total: number, date: string) => `${total} में से ${told} को बताया · ${date}`,
     loadingOf: (title: string) => `${title} लोड हो रहे हैं`,
     failedOf: (title: string) => `${title} लोड नहीं हो सके।`,

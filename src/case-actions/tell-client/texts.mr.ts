@@ -21,6 +21,7 @@ export default {
     allTold: 'या दिवशी सुनावणी असलेल्या सर्व पक्षकारांना कळवले आहे.',
     noHearings: 'या दिवशी एकही सुनावणी नाही.',
     tomorrow: 'उद्याचे पक्षकार',
+    clientsOf: (weekday: string) => `${weekday}चे पक्षकार`,
     toldOf: (told: number, total: number, date: string) => `${total} पैकी ${told} जणांना कळवले · ${date}`,
     loadingOf: (title: string) => `${title} लोड होत आहेत`,
     failedOf: (title: string) => `${title} लोड होऊ शकले नाहीत.`,

@@ -21,6 +21,8 @@ export const TEXTS = {
     allTold: 'Every client with a hearing on this day has been told.',
     noHearings: 'No hearings on this day.',
     tomorrow: "Tomorrow's clients",
+    /** The next court day's, when it is not tomorrow (Monday's, on a Saturday). */
+    clientsOf: (weekday: string) => `${weekday}'s clients`,
     toldOf: (told: number, total: number, date: string) => `${told} of ${total} told · ${date}`,
     loadingOf: (title: string) => `Loading ${title.toLowerCase()}`,
     failedOf: (title: string) => `${title} could not be loaded.`,

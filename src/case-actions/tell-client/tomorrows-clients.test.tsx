@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEMO_ADVOCATE_CODE, addDays, encryptId } from '@mocks/db'
@@ -6,6 +6,8 @@ import { db, localToday } from '@mocks/provider'
 import { renderApp } from '../../../tests/support/render'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
+import { comingWeekend } from '../../../tests/support/weekend'
+import { nextCourtDayWire } from './tell-client'
 import { ALL_TOLD, NO_HEARINGS, TomorrowsClients } from './tomorrows-clients'
 
 /** The demo practice's ongoing cases listed tomorrow; each client given a mobile number. */
@@ -54,6 +56,22 @@ describe("Tomorrow's clients", () => {
     expect(await screen.findByText(ALL_TOLD)).toBeInTheDocument()
     expect(await screen.findByText(NO_HEARINGS)).toBeInTheDocument()
     expect(ALL_TOLD).toBe('Every client with a hearing on this day has been told.')
+  })
+
+  it("on a Saturday lists Monday's clients, the next day a court sits", async () => {
+    // Signed in with Remember me before the clock moves on to the Saturday: a session of the test day would have ended.
+    await signInAs('advocate', true)
+    const { at, monday } = comingWeekend()
+    vi.setSystemTime(at)
+    expect(nextCourtDayWire()).toBe(monday)
+    expect(nextCourtDayWire(new Date(2026, 10, 26))).toBe('2026-11-27')
+    const listed = db().cases.find((c) => c.advocateCode === DEMO_ADVOCATE_CODE && c.caseStatus === 'ONGOING')!
+    listed.nextHearingDate = monday
+    db().clients.find((cl) => cl.clientCode === listed.clientCode)!.mobileNo = '9823012345'
+    await renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { name: /^Monday's clients/, level: 2 })).toBeInTheDocument()
+    const list = await screen.findByRole('list', { name: "Monday's clients not told yet" })
+    expect(await within(list).findByRole('button', { name: new RegExp(`^Tell .* of ${listed.clientCaseNo}$`) })).toBeInTheDocument()
   })
 
   it('is on the dashboard of a clerk too', async () => {

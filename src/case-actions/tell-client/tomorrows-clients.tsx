@@ -4,8 +4,8 @@ import type { components } from '@/api/schema.gen'
 import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/spinner'
 import { LANGUAGE_NAME, reachOf, type Language } from '@/lib/client-message'
-import { reportDate } from '@/lib/dates'
-import { TellClientButton, tomorrowWire } from './tell-client'
+import { parseWire, reportDate, weekdayName } from '@/lib/dates'
+import { nextCourtDayWire, TellClientButton, tomorrowWire } from './tell-client'
 import { TEXTS, useTexts } from './texts'
 
 type HearingClient = components['schemas']['HearingClient']
@@ -15,7 +15,7 @@ export const NO_HEARINGS = TEXTS.tell.noHearings
 
 export interface TomorrowsClientsProps {
   advocateCode: string
-  /** The day of the hearings, YYYY-MM-DD; tomorrow by default. */
+  /** The day of the hearings, YYYY-MM-DD; by default the next day a court sits (tomorrow, or Monday on a Saturday). */
   date?: string
   /** The heading's level where it sits (the dashboard's areas are h2, the court day's groups too). */
   title?: string
@@ -25,9 +25,10 @@ export interface TomorrowsClientsProps {
  * Issue 25, tomorrow's clients: whose matters are listed that day and who has not been told yet, each with the
  * one-tap message (the reminder template in the client's language). A client told drops off the list.
  */
-export function TomorrowsClients({ advocateCode, date = tomorrowWire(), title: named }: TomorrowsClientsProps) {
+export function TomorrowsClients({ advocateCode, date = nextCourtDayWire(), title: named }: TomorrowsClientsProps) {
   const t = useTexts().tell
-  const title = named ?? t.tomorrow
+  const day = parseWire(date)
+  const title = named ?? (date === tomorrowWire() || !day ? t.tomorrow : t.clientsOf(weekdayName(day)))
   const query = $api.useQuery('post', '/get-hearing-client-message-list', { body: { EncryptedAdvocateCode: advocateCode, HearingDate: date } }, { enabled: !!advocateCode })
   const rows = query.data?.data.hearingClientList
   const waiting = rows?.filter((r) => !r.told) ?? []

@@ -5,12 +5,12 @@ import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { AddToCalendarButton } from '@/case-actions/add-to-calendar'
 import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
 import { DocketButton } from '@/case-actions/docket-button'
-import { tomorrowWire } from '@/case-actions/tell-client/tell-client'
+import { nextCourtDayWire, tomorrowWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
 import { useRevealed } from '@/components/use-revealed'
 import { dayClashes } from '@/lib/cause-list'
-import { todayWire } from '@/lib/dates'
+import { parseWire, todayWire, weekdayName } from '@/lib/dates'
 import { useSessionStore } from '@/session/session-store'
 import { firstHearings, groupByCourt, latestQueued, listings, matches, rowKey } from './board'
 import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
@@ -28,7 +28,7 @@ const STEP_CARDS = 10
 // From this many hearings a card out of sight is laid out only when it comes near (./hearing-card.tsx).
 const BUSY_DAY = 40
 
-// Tomorrow's board only: the clients to tell before it (their reach, the messages' templates) load with it.
+// The next court day's board only (tomorrow's, or Monday's on a Saturday): the clients to tell before it (their reach, the messages' templates) load with it.
 const TomorrowsClients = lazy(() => import('@/case-actions/tell-client/tomorrows-clients'))
 
 /** What the closed dialog holds until a hearing's outcome is chosen. */
@@ -128,9 +128,9 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
           </button>
         </p>
       )}
-      {date === tomorrowWire() && (
+      {date === nextCourtDayWire() && (
         <Suspense fallback={null}>
-          <TomorrowsClients advocateCode={advocate} date={date} title={t.tomorrowsClients} />
+          <TomorrowsClients advocateCode={advocate} date={date} title={date === tomorrowWire() ? t.tomorrowsClients : t.clientsToTellOf(weekdayName(parseWire(date)!))} />
         </Suspense>
       )}
       {kept ? (

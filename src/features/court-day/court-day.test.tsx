@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -14,6 +14,7 @@ import { recordNextDate, registerCase, withoutCases } from '../../../tests/suppo
 import { renderApp } from '../../../tests/support/render'
 import { renderPage } from '../../../tests/support/render-page'
 import { signInAs } from '../../../tests/support/session'
+import { comingWeekend } from '../../../tests/support/weekend'
 import { CourtDayPage } from './court-day-page'
 import CourtDayOutbox from './outbox'
 import { useOutbox } from './outbox-store'
@@ -82,6 +83,17 @@ describe('Court Day board', () => {
     expect(await screen.findByRole('heading', { name: /^Clients to tell of tomorrow/, level: 2 })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /^Previous day/ }))
     await waitFor(() => expect(screen.queryByRole('heading', { name: /^Clients to tell of tomorrow/ })).toBeNull())
+  })
+
+  it("on a Saturday shows the clients to tell on Monday's board, the next day a court sits", async () => {
+    // Signed in with Remember me before the clock moves on to the Saturday: a session of the test day would have ended.
+    await signInAs('advocate', true)
+    const { at, monday } = comingWeekend()
+    vi.setSystemTime(at)
+    await renderPage(() => <SteppingBoard start={monday} />)
+    expect(await screen.findByRole('heading', { name: /^Clients to tell of Monday/, level: 2 })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /^Previous day/ }))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Clients to tell of/ })).toBeNull())
   })
 
   it('offers to tell the client once an outcome is recorded, with the outcome and the new date in the WhatsApp link (issue 25)', async () => {

@@ -2,11 +2,10 @@ import { useMemo, useRef } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { addDays, getDay } from 'date-fns'
 import { PURPOSES } from '@/case-actions/next-date'
 import { DateInput, SelectInput, TextInput } from '@/components/form/form-fields'
 import { Modal } from '@/components/modal'
-import { displayDate, toWire } from '@/lib/dates'
+import { courtDayAfter, displayDate, toWire } from '@/lib/dates'
 import { useCommon } from '@/components/texts'
 import { useTexts as useCodeNames } from '@/records/code-texts'
 import { auditName } from '@/session/session-store'
@@ -27,11 +26,8 @@ export interface OutcomeDialogProps {
   onClose: () => void
 }
 
-/** Court does not sit on Sundays: a quick date falls on the Monday after. */
-const courtDay = (days: number) => {
-  const day = addDays(new Date(), days)
-  return displayDate(toWire(getDay(day) === 0 ? addDays(day, 1) : day))
-}
+/** A quick date: a Sunday's falls on the Monday after. */
+const courtDay = (days: number) => displayDate(toWire(courtDayAfter(days)))
 /** Weeks ahead a quick date offers. */
 const QUICK = [1, 2, 4] as const
 

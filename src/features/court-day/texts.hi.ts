@@ -16,6 +16,7 @@ export default {
     searchHint: 'केस नंबर या पक्षकार',
     listFailed: (why: string) => `आज की वाद सूची नहीं खुली (${why}); आइटम नंबर और सूची की जानकारी नहीं दिख रही।`,
     tomorrowsClients: 'कल की पेशी वाले पक्षकार, जिन्हें बताना है',
+    clientsToTellOf: (weekday: string) => `${weekday} की पेशी वाले पक्षकार, जिन्हें बताना है`,
     loading: 'दिन की पेशियाँ आ रही हैं',
     noMatch: 'इस दिन की कोई पेशी खोज से नहीं मिली।',
     none: 'इस दिन कोई पेशी नहीं।',

@@ -16,6 +16,8 @@ export const TEXTS = {
     searchHint: 'Case number or party',
     listFailed: (why: string) => `The day's cause list could not be loaded (${why}); items and listing are not shown.`,
     tomorrowsClients: 'Clients to tell of tomorrow',
+    /** On the next court day's board when it is not tomorrow (Monday's, on a Saturday). */
+    clientsToTellOf: (weekday: string) => `Clients to tell of ${weekday}`,
     loading: "Loading the day's hearings",
     noMatch: 'No hearing of this day matches the search.',
     none: 'No hearings on this day.',
