@@ -28,7 +28,8 @@ const STEP_CARDS = 10
 // From this many hearings a card out of sight is laid out only when it comes near (./hearing-card.tsx).
 const BUSY_DAY = 40
 
-// The next court day's board only (tomorrow's, or Monday's on a Saturday): the clients to tell before it (their reach, the messages' templates) load with it.
+// The next court day's board only (tomorrow's, or Monday's on a Saturday): the clients to tell before it (their
+// reach, the messages' templates) load with it.
 const TomorrowsClients = lazy(() => import('@/case-actions/tell-client/tomorrows-clients'))
 
 /** What the closed dialog holds until a hearing's outcome is chosen. */
