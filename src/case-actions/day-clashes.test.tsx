@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
+import { addDays } from '@mocks/db'
 import { localToday } from '@mocks/provider'
 import { tableDate } from '@/lib/dates'
 import { renderPage } from '../../tests/support/render-page'
 import { signInAs } from '../../tests/support/session'
+import { comingWeekend } from '../../tests/support/weekend'
 import ClashNotice from './day-clashes'
 
 const entry = (id: string, room: string, date: string, sittingTime = '10:30 AM') => ({
@@ -33,6 +35,25 @@ describe('the dashboard’s clash notice', () => {
     expect(screen.queryByRole('heading', { name: /^Tomorrow/ })).not.toBeInTheDocument()
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
     expect(result.violations.map((v) => v.id)).toEqual([])
+  })
+
+  it("on a Saturday says Monday's clashes, the next day a court sits, not Sunday's", async () => {
+    // Signed in with Remember me before the clock moves on to the Saturday: a session of the test day would have ended.
+    await signInAs('advocate', true)
+    const { at, monday } = comingWeekend()
+    vi.setSystemTime(at)
+    const asked: string[] = []
+    server.use(
+      http.post('*/api/get-cause-list', async ({ request }) => {
+        const { ListDate } = (await request.json()) as { ListDate: string }
+        asked.push(ListDate)
+        return HttpResponse.json(ListDate === monday ? answer(monday, [entry('CS/1/2024', '3', monday), entry('CS/2/2024', '7', monday)]) : answer(ListDate, []))
+      }),
+    )
+    await renderPage(() => <ClashNotice advocateCode="x" />)
+    expect(await screen.findByRole('heading', { name: 'Monday: 1 clash' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: `Open the board for ${tableDate(monday)}` })).toBeInTheDocument()
+    expect(asked).not.toContain(addDays(monday, -1))
   })
 
   it('shows nothing when neither day has a clash', async () => {

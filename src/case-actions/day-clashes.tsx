@@ -2,23 +2,25 @@ import { Link } from '@tanstack/react-router'
 import { AlertTriangle } from 'lucide-react'
 import { $api } from '@/api/query'
 import { clashList } from '@/lib/cause-list'
-import { tableDate, todayWire } from '@/lib/dates'
-import { tomorrowWire } from './tell-client/tell-client'
+import { parseWire, tableDate, todayWire, weekdayName } from '@/lib/dates'
+import { nextCourtDayWire, tomorrowWire } from './tell-client/tell-client'
 import { dayListRequest } from './day-board'
 import { TEXTS, useTexts } from './texts'
 
 export const CLASH_TEXTS = TEXTS.clashes
 
 /**
- * Issue 24: today's and tomorrow's clashes from the courts' lists (one person in two places in one sitting), on
+ * Issue 24: today's and tomorrow's (Monday's on a Saturday) clashes from the courts' lists (one person in two places in one sitting), on
  * the dashboard before the day. Said only when there is one (no list yet, a failed call or a menu without the
  * court day say nothing here: the board and the Cause List screen say those); loads after the page.
  */
 export default function ClashNotice({ advocateCode }: { advocateCode: string }) {
   const t = useTexts().clashes
+  // The next day a court sits: Monday's on a Saturday (no court sits on a Sunday).
+  const next = nextCourtDayWire()
   const days = [
     { date: todayWire(), when: t.today },
-    { date: tomorrowWire(), when: t.tomorrow },
+    { date: next, when: next === tomorrowWire() ? t.tomorrow : weekdayName(parseWire(next)!) },
   ]
   const today = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[0]!.date), { retry: false })
   const tomorrow = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[1]!.date), { retry: false })
