@@ -2,16 +2,16 @@ import { Link } from '@tanstack/react-router'
 import { AlertTriangle } from 'lucide-react'
 import { $api } from '@/api/query'
 import { clashList } from '@/lib/cause-list'
-import { parseWire, tableDate, todayWire, weekdayName } from '@/lib/dates'
-import { nextCourtDayWire, tomorrowWire } from './tell-client/tell-client'
+import { tableDate, todayWire } from '@/lib/dates'
+import { dayNameUnlessTomorrow, nextCourtDayWire } from './tell-client/tell-client'
 import { dayListRequest } from './day-board'
 import { TEXTS, useTexts } from './texts'
 
 export const CLASH_TEXTS = TEXTS.clashes
 
 /**
- * Issue 24: today's and tomorrow's (Monday's on a Saturday) clashes from the courts' lists (one person in two places in one sitting), on
- * the dashboard before the day. Said only when there is one (no list yet, a failed call or a menu without the
+ * Issue 24: today's and tomorrow's (Monday's on a Saturday) clashes from the courts' lists (one person in two places
+ * in one sitting), on the dashboard before the day. Said only when there is one (no list yet, a failed call or a menu without the
  * court day say nothing here: the board and the Cause List screen say those); loads after the page.
  */
 export default function ClashNotice({ advocateCode }: { advocateCode: string }) {
@@ -20,7 +20,7 @@ export default function ClashNotice({ advocateCode }: { advocateCode: string }) 
   const next = nextCourtDayWire()
   const days = [
     { date: todayWire(), when: t.today },
-    { date: next, when: next === tomorrowWire() ? t.tomorrow : weekdayName(parseWire(next)!) },
+    { date: next, when: dayNameUnlessTomorrow(next) ?? t.tomorrow },
   ]
   const today = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[0]!.date), { retry: false })
   const tomorrow = $api.useQuery('post', '/get-cause-list', dayListRequest(advocateCode, days[1]!.date), { retry: false })

@@ -4,7 +4,7 @@ import { addDays } from 'date-fns'
 import { MessageCircle } from 'lucide-react'
 import { lazyDialog } from '@/components/lazy-dialog'
 import type { MessageKind } from '@/lib/client-message'
-import { courtDayAfter, toWire } from '@/lib/dates'
+import { courtDayAfter, parseWire, toWire, weekdayName } from '@/lib/dates'
 import { useTexts } from './texts'
 
 export interface TellClientDialogProps {
@@ -74,3 +74,9 @@ export const tomorrowWire = (now = new Date()) => toWire(addDays(now, 1))
  * names the hearing's date, not "tomorrow" (src/lib/client-message/templates.ts).
  */
 export const nextCourtDayWire = (now = new Date()) => toWire(courtDayAfter(1, now))
+
+/** The weekday a title names for a day that is not tomorrow (Monday's clients, on a Saturday); null for tomorrow. */
+export function dayNameUnlessTomorrow(date: string): string | null {
+  const day = parseWire(date)
+  return date === tomorrowWire() || !day ? null : weekdayName(day)
+}

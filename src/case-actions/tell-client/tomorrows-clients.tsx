@@ -4,8 +4,8 @@ import type { components } from '@/api/schema.gen'
 import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/spinner'
 import { LANGUAGE_NAME, reachOf, type Language } from '@/lib/client-message'
-import { parseWire, reportDate, weekdayName } from '@/lib/dates'
-import { nextCourtDayWire, TellClientButton, tomorrowWire } from './tell-client'
+import { reportDate } from '@/lib/dates'
+import { dayNameUnlessTomorrow, nextCourtDayWire, TellClientButton } from './tell-client'
 import { TEXTS, useTexts } from './texts'
 
 type HearingClient = components['schemas']['HearingClient']
@@ -27,8 +27,8 @@ export interface TomorrowsClientsProps {
  */
 export function TomorrowsClients({ advocateCode, date = nextCourtDayWire(), title: named }: TomorrowsClientsProps) {
   const t = useTexts().tell
-  const day = parseWire(date)
-  const title = named ?? (date === tomorrowWire() || !day ? t.tomorrow : t.clientsOf(weekdayName(day)))
+  const weekday = dayNameUnlessTomorrow(date)
+  const title = named ?? (weekday ? t.clientsOf(weekday) : t.tomorrow)
   const query = $api.useQuery('post', '/get-hearing-client-message-list', { body: { EncryptedAdvocateCode: advocateCode, HearingDate: date } }, { enabled: !!advocateCode })
   const rows = query.data?.data.hearingClientList
   const waiting = rows?.filter((r) => !r.told) ?? []

@@ -5,12 +5,12 @@ import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { AddToCalendarButton } from '@/case-actions/add-to-calendar'
 import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
 import { DocketButton } from '@/case-actions/docket-button'
-import { nextCourtDayWire, tomorrowWire } from '@/case-actions/tell-client/tell-client'
+import { dayNameUnlessTomorrow, nextCourtDayWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
 import { Spinner } from '@/components/spinner'
 import { useRevealed } from '@/components/use-revealed'
 import { dayClashes } from '@/lib/cause-list'
-import { parseWire, todayWire, weekdayName } from '@/lib/dates'
+import { todayWire } from '@/lib/dates'
 import { useSessionStore } from '@/session/session-store'
 import { firstHearings, groupByCourt, latestQueued, listings, matches, rowKey } from './board'
 import { BoardHeader, DeviceCopyNote, OutboxSummary } from './board-parts'
@@ -96,6 +96,8 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const revealed = useRevealed(groups.reduce((n, g) => n + g.rows.length, 0), FIRST_CARDS, STEP_CARDS, date)
   const shown = useMemo(() => firstHearings(groups, revealed), [groups, revealed])
   const today = todayWire()
+  const weekday = dayNameUnlessTomorrow(date)
+  const tellTitle = weekday ? t.clientsToTellOf(weekday) : t.tomorrowsClients
 
   // Stable, so the court rooms whose hearings did not change are not rendered again (./board-group.tsx).
   const choose = useCallback(
@@ -131,7 +133,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
       )}
       {date === nextCourtDayWire() && (
         <Suspense fallback={null}>
-          <TomorrowsClients advocateCode={advocate} date={date} title={date === tomorrowWire() ? t.tomorrowsClients : t.clientsToTellOf(weekdayName(parseWire(date)!))} />
+          <TomorrowsClients advocateCode={advocate} date={date} title={tellTitle} />
         </Suspense>
       )}
       {kept ? (

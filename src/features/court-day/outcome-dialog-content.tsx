@@ -31,10 +31,10 @@ const courtDay = (days: number) => displayDate(toWire(courtDayAfter(days)))
 /** Weeks ahead a quick date offers. */
 const QUICK = [1, 2, 4] as const
 
-/** One outcome of one hearing, recorded in one step: the date and purpose (not for a disposal) and a short note. */
 /**
- * The outcome's rules and its save come with the dialog, not with the board: the court day's first render loads none
- * of the form's rules (zod's among them), only what the board shows.
+ * One outcome of one hearing, recorded in one step: the date and purpose (not for a disposal) and a short note. The
+ * outcome's rules and its save come with the dialog, not with the board: the court day's first render loads none of
+ * the form's rules (zod's among them), only what the board shows.
  */
 export default function OutcomeDialogContent({ open, caseNo, caseTitle, kind, caseRecord, advocate, onRecord, onClose }: OutcomeDialogProps) {
   const all = useTexts()
