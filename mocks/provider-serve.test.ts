@@ -50,6 +50,8 @@ describe("the mock's thread keeps its data itself", () => {
     await vi.waitFor(() => expect(kept).toBeDefined(), { timeout: 30_000 })
     const answer = thread.heard.find((m) => m.type === 'answer')
     expect(answer).toMatchObject({ answer: { kind: 'response', status: 200 } })
+    // A session is a bearer token, never a cookie: the browser builds' cookie jar keeps none (no-cookie-jar.ts).
+    expect((answer as { answer: { headers: [string, string][] } }).answer.headers.map(([name]) => name.toLowerCase())).not.toContain('set-cookie')
     const { token } = JSON.parse(new TextDecoder().decode((answer as { answer: { body: ArrayBuffer } }).answer.body)).data as { token: string }
     expect(JSON.parse((await kept!)[STORAGE_KEY]).data.sessions.map((s: { token: string }) => s.token)).toContain(token)
   }, 60_000)

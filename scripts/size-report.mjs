@@ -20,6 +20,11 @@ import { join } from 'node:path'
  * to every page's entry: /advocate's budget took it, /login and /dashboard stay within theirs.
  * The demo build's entry also starts the mock provider (0.6 KB more on every page).
  */
+/**
+ * Parts loaded after a page: the demo's mock provider is parsed on the page's thread before the page's first data. msw's
+ * cookie library with its public-suffix list made it 122 KB; the browser builds load an empty jar (mocks/no-cookie-jar.ts).
+ */
+const LAZY_BUDGETS = { 'dist-demo': { 'mocks/browser.ts': 40 } }
 const BUDGETS = { dist: { '/login': 125, '/dashboard': 150, '/case-registration': 213, '/case-next-date': 200, '/court-day': 162, '/advocate': 208.2 }, 'dist-demo': { '/login': 126, '/dashboard': 150 } }
 
 function report(dir) {
@@ -70,7 +75,12 @@ for (const dir of ['dist', 'dist-demo']) {
     failed ||= over
     console.log(`  ${page.padEnd(42)} ${String(s.totalKB).padStart(6)} KB (route ${s.routeKB} KB)${budget ? ` budget ${budget} KB${over ? '  OVER' : ''}` : ''}`)
   }
-  for (const [name, kb] of Object.entries(r.lazyChunksKB)) console.log(`  lazy ${name}: ${kb} KB`)
+  for (const [name, kb] of Object.entries(r.lazyChunksKB)) {
+    const budget = LAZY_BUDGETS[dir]?.[name]
+    const over = budget !== undefined && kb > budget
+    failed ||= over
+    console.log(`  lazy ${name}: ${kb} KB${budget ? ` budget ${budget} KB${over ? '  OVER' : ''}` : ''}`)
+  }
 }
 if (process.argv.includes('--check') && failed) {
   console.error('\nA size budget is exceeded.')
