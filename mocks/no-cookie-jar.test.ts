@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Cookie, CookieJar, MemoryCookieStore, NO_COOKIES } from './no-cookie-jar'
 
@@ -14,4 +16,13 @@ describe('the empty cookie jar of the browser builds', () => {
     await expect(new CookieJar().setCookie()).rejects.toThrow(NO_COOKIES)
     expect(NO_COOKIES).toBe('The mock provider sets no cookies: its sessions are bearer tokens.')
   })
+})
+
+// msw hands each handler the request's cookies: in Node's tests from tough-cookie, in the browser builds from this jar
+// (none). A handler that read them would pass its tests and find nothing in the demo, so none does.
+it("no handler of the mock reads a request's cookies", () => {
+  const dir = new URL('./handlers', import.meta.url).pathname
+  const files = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  expect(files.length).toBeGreaterThan(10)
+  expect(files.filter((file) => /\bcookies\b/.test(readFileSync(join(dir, file), 'utf8')))).toEqual([])
 })
