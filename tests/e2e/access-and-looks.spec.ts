@@ -98,7 +98,10 @@ test.describe('looks: admin', () => {
     test(`at ${viewport.width} px the user form's password hint has room: at most two lines`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await openSignedIn(page, '/user')
-      await page.getByRole('row').nth(1).dblclick()
+      // A data row, not the one the list shows while it loads (a single cell with its spinner).
+      const first = page.getByRole('row').nth(1)
+      await expect(first.getByRole('cell').nth(1)).toBeVisible()
+      await first.dblclick()
       const hint = page.getByText('Never shown: Reset Password e-mails the user a link to set a new one.', { exact: true })
       await expect(hint).toBeVisible()
       const lines = await hint.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))
