@@ -2,6 +2,7 @@
 // its first court room's hearings and all of them take to show, and how long the page blocks the main thread (the sum of
 // every task's time past 50 ms, as Lighthouse counts Total Blocking Time), from the page's address to the last card.
 // Run `npm run build:demo` first. Prints each run and the medians over RUNS (5) loads, at CPU=4 (4× slower) unless set.
+// The tap comes once the dashboard has its answers; TAP=early taps while the dashboard is still being answered.
 /* global window, document, MutationObserver, PopStateEvent -- the page.evaluate callbacks run in the browser */
 import { openDemo } from './bench-demo.mjs'
 
@@ -40,6 +41,10 @@ const runs = []
 for (let run = 0; run < RUNS; run++) {
   await page.goto(`${base}/dashboard`)
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+  // A user taps the court day from a dashboard that has its answers: the demo's mock answers one call at a time, so a tap
+  // while the dashboard's ten calls are still being answered waits for them too (a real provider answers them side by
+  // side). TAP=early taps as soon as the dashboard's heading shows, to measure that as well.
+  if (process.env.TAP !== 'early') await page.waitForLoadState('networkidle')
   await page.evaluate((count) => {
     const bench = (window.__bench = { t0: performance.now(), first: 0, room: 0, all: 0, blocking: 0 })
     new PerformanceObserver((list) => {
@@ -69,5 +74,5 @@ for (let run = 0; run < RUNS; run++) {
   runs.push(await page.evaluate(() => ({ firstMs: Math.round(window.__bench.first), firstRoomMs: Math.round(window.__bench.room), allMs: Math.round(window.__bench.all), blockingMs: Math.round(window.__bench.blocking) })))
 }
 const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]
-console.log(JSON.stringify({ route: '/court-day', date: busiest.caseDate, hearings: busiest.caseCount, cpuSlowdown: CPU, runs, median: { firstMs: median('firstMs'), firstRoomMs: median('firstRoomMs'), allMs: median('allMs'), blockingMs: median('blockingMs') } }))
+console.log(JSON.stringify({ route: '/court-day', tap: process.env.TAP === 'early' ? 'early' : 'dashboard answered', date: busiest.caseDate, hearings: busiest.caseCount, cpuSlowdown: CPU, runs, median: { firstMs: median('firstMs'), firstRoomMs: median('firstRoomMs'), allMs: median('allMs'), blockingMs: median('blockingMs') } }))
 await close()

@@ -38,8 +38,9 @@ export interface ScheduleRow {
 
 /**
  * The hearings listed in [from, to], the same list the dashboard calendar counts (hearings that took
- * place and each case's current one), narrowed by client, case and court; by next date, then court name, then case
- * number. Previous date is the hearing before that one. One pass over hearings and cases.
+ * place and each case's current one), narrowed by client, case and court; by next date, then court name, then court
+ * room (the contract's order, which lets the court day show its first court rooms from a first page), then case number.
+ * Previous date is the hearing before that one. One pass over hearings and cases.
  */
 export function scheduleRows(data: DbData, advocateCode: number, filters: ScheduleFilters): ScheduleRow[] {
   const days = causeList(data, advocateCode, filters.from, filters.to)
@@ -59,7 +60,7 @@ export function scheduleRows(data: DbData, advocateCode: number, filters: Schedu
     else history.set(h.caseId, [h])
   }
   const caseTypes = byKey(data.caseTypes, (t) => t.caseCode)
-  return entries.map((e) => {
+  const rows = entries.map((e): ScheduleRow => {
     const heard = history.get(e.case.caseId) ?? []
     const hearing = heard.find((h) => h.hearingDate === e.caseDate)
     const before = heard.reduce<IsoDate | null>((last, h) => (h.hearingDate < e.caseDate && (!last || h.hearingDate > last) ? h.hearingDate : last), null)
@@ -79,6 +80,15 @@ export function scheduleRows(data: DbData, advocateCode: number, filters: Schedu
       clientName: e.client?.clientName ?? '',
     }
   })
+  // The entries come by date, court name and case number; the court room is the hearing's, known only now.
+  return rows.sort((a, b) => a.nextHearingDate.localeCompare(b.nextHearingDate) || a.courtName.localeCompare(b.courtName) || roomOrder(a.courtNo, b.courtNo))
+}
+
+/** Court rooms that are numbers in number order, before the others (by their text): '2' before '10' before 'A'. */
+export function roomOrder(a: string, b: string): number {
+  const [x, y] = [Number.parseInt(a, 10), Number.parseInt(b, 10)]
+  const [m, n] = [Number.isNaN(x) ? Infinity : x, Number.isNaN(y) ? Infinity : y]
+  return m === n ? a.localeCompare(b) : m < n ? -1 : 1
 }
 
 /** The court-day board's rows: each with the case as it stands now and its number of Open actions. */

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/errors'
 import { readPdf } from '@/api/pdf'
 import type { components } from '@/api/schema.gen'
 import { DEMO_ADVOCATE_CODE, encryptId } from '@mocks/db'
-import { FROM_AFTER_TO, NO_RECORDS, scheduleRows } from '@mocks/handlers/case-schedule'
+import { FROM_AFTER_TO, NO_RECORDS, roomOrder, scheduleRows } from '@mocks/handlers/case-schedule'
 import { reportDate } from '@mocks/handlers/dashboard'
 import { provider } from '@mocks/provider'
 import { pdfText } from '../support/pdf-text'
@@ -29,6 +29,12 @@ const request = (patch: Partial<Request> = {}): Request => ({ PageNumber: 1, Pag
 const schedule = async (body: Request) => ((await api.POST('/get-client-case-schedule-list', { body })).data as { data: List }).data
 const everything = (patch: Partial<Request> = {}) => schedule(request({ PageSize: 1000, ...patch }))
 
+describe('court rooms in order', () => {
+  it('puts rooms that are numbers in number order, before the others', () => {
+    expect(['10', 'B', '2', '', 'A', '9'].sort(roomOrder)).toEqual(['2', '9', '10', '', 'A', 'B'])
+  })
+})
+
 describe('get-client-case-schedule-list', () => {
   it('lists a week’s hearings grouped by next date and by court name within a date, paged', async () => {
     await signInAs('advocate')
@@ -39,7 +45,10 @@ describe('get-client-case-schedule-list', () => {
       const [a, b] = [rows[i - 1], rows[i]]
       expect(a.nextHearingDate! <= b.nextHearingDate!).toBe(true)
       if (a.nextHearingDate === b.nextHearingDate) expect((a.courtName ?? '').localeCompare(b.courtName ?? '')).toBeLessThanOrEqual(0)
+      // Within a court, its rooms in number order: each room's hearings of a day come together.
+      if (a.nextHearingDate === b.nextHearingDate && a.courtName === b.courtName) expect(roomOrder(a.courtNo ?? '', b.courtNo ?? '')).toBeLessThanOrEqual(0)
     }
+    expect(new Set(rows.map((r) => r.courtNo)).size).toBeGreaterThan(1)
     for (const r of rows) {
       expect(r.nextHearingDate! >= request().FromDate && r.nextHearingDate! <= request().ToDate).toBe(true)
       if (r.previousDate) expect(r.previousDate < r.nextHearingDate!).toBe(true)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardState, fileLocation, firstHearings, groupByCourt, latestQueued, listings, matches, rowKey } from './board'
+import { cardState, fileLocation, firstHearings, groupByCourt, latestQueued, listings, matches, rowKey, wholeRooms } from './board'
 import type { BoardRow } from './outbox-store'
 import type { QueueItem } from './queue'
 
@@ -34,6 +34,17 @@ describe('the board', () => {
     expect(firstHearings(groups, 3).map((g) => [g.title, g.rows.length])).toEqual([['A COURT · Court No 1', 2], ['B COURT · Court No 1', 1]])
     expect(firstHearings(groups, 1).map((g) => [g.title, g.rows.length])).toEqual([['A COURT · Court No 1', 1]])
     expect(firstHearings(groups, 10)).toEqual(groups)
+  })
+
+  it('takes from a first page of the day the court rooms it holds whole: all but the last it reaches, all of a whole day', () => {
+    const page = [row('A/1', 'A COURT', '2'), row('A/2', 'A COURT', '2'), row('A/3', 'A COURT', '10'), row('B/1', 'B COURT', '1'), row('B/2', 'B COURT', '1')]
+    expect(wholeRooms(page, 9).map((r) => r.clientCaseNo)).toEqual(['A/1', 'A/2', 'A/3'])
+    expect(wholeRooms(page, 5)).toEqual(page)
+    // The same room number in another court is another room.
+    expect(wholeRooms([row('A/1', 'A COURT', '1'), row('B/1', 'B COURT', '1')], 3).map((r) => r.clientCaseNo)).toEqual(['A/1'])
+    // A first page within one court room holds no room whole.
+    expect(wholeRooms(page.slice(0, 2), 9)).toEqual([])
+    expect(wholeRooms([], 0)).toEqual([])
   })
 
   it('finds a hearing by case number or either party, ignoring case', () => {

@@ -78,6 +78,18 @@ export function groupByCourt(rows: BoardRow[], listing: ReadonlyMap<string, List
   return groups
 }
 
+/**
+ * The hearings of a first page of the day that make whole court rooms: the provider sends a day's hearings court room by
+ * court room (the contract's order), so every room the page reaches is whole but the last, which may go on in the next
+ * page; all of them when the page holds the whole day (`count`).
+ */
+export function wholeRooms(rows: BoardRow[], count: number): BoardRow[] {
+  if (rows.length >= count) return rows
+  const room = (row: BoardRow) => `${row.courtName ?? ''}\n${row.courtNo ?? ''}`
+  const last = rows.at(-1)
+  return last ? rows.filter((row) => room(row) !== room(last)) : []
+}
+
 /** The groups cut to their first `count` hearings in all: what a court day renders while the rest are on their way. */
 export function firstHearings(groups: CourtGroup[], count: number): CourtGroup[] {
   const out: CourtGroup[] = []

@@ -3,7 +3,7 @@ import { $api } from '@/api/query'
 import { errorMessage } from '@/api/errors'
 import { ActionDetailsDialog } from '@/case-actions/action-details-dialog'
 import { AddToCalendarButton } from '@/case-actions/add-to-calendar'
-import { dayBoardRequest, dayListRequest } from '@/case-actions/day-board'
+import { dayListRequest } from '@/case-actions/day-board'
 import { DocketButton } from '@/case-actions/docket-button'
 import { dayNameUnlessTomorrow, nextCourtDayWire } from '@/case-actions/tell-client/tell-client'
 import { lazyDialog } from '@/components/lazy-dialog'
@@ -20,6 +20,7 @@ import { refreshPack } from './pack'
 import type { OutcomeKind, SaveRequest, WrittenOutcome } from './outcome'
 import { sendWaiting } from './sender'
 import { useTexts } from './texts'
+import { useDayBoard } from './use-day-board'
 import { useCommon } from '@/components/texts'
 
 // The first hearings (a phone screen holds about three) render at once, then the rest in steps: a busy day has hundreds.
@@ -58,21 +59,24 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const { boards, keepBoard } = useBoardCopy()
   // What this device holds now (a sign-out in between removed the last user's boards).
   useEffect(() => void useBoardCopy.persist.rehydrate(), [])
-  const query = $api.useQuery('post', '/get-client-case-schedule-list', dayBoardRequest(advocate, date), { enabled: !!advocate })
+  const day = useDayBoard(advocate, date)
   // The coming days travel with the phone (./pack.ts): read once the day shown has its answer (a week of a busy practice
   // is thousands of hearings, which would share the signal with the day's own), at most every quarter of an hour.
-  const answered = !query.isPending
+  const answered = !day.isPending
   useEffect(() => {
     if (advocate && answered) void refreshPack(advocate).catch(() => undefined)
   }, [advocate, answered])
-  // The call answers a PDF only when asked for one; this one asks for rows.
-  const fresh = typeof query.data === 'object' ? query.data.data.caseScheduleList : undefined
+  const fresh = day.rows
   const kept = fresh ? undefined : boards[date]
+  // A busy day's first court rooms, while the rest of it is read (./use-day-board.ts); the device's copy, whole, first.
+  const firstRooms = fresh || kept ? undefined : day.firstRooms
+  const partial = !!firstRooms?.length
   // A day first shown from the device keeps its note when the provider's answer replaces it, saying the board is now
   // up to date: removed, it would move every hearing up under the user's finger (a layout shift of 0.06 on a phone).
   const [keptShown, setKeptShown] = useState<string | null>(null)
   if (kept && keptShown !== date) setKeptShown(date)
-  const rows = useMemo(() => fresh ?? kept?.rows ?? [], [fresh, kept])
+  const rows = useMemo(() => fresh ?? kept?.rows ?? firstRooms ?? [], [fresh, kept, firstRooms])
+  const count = fresh || kept ? rows.length : day.count
   // The board is built from a deferred copy of the rows. React renders a query's answer at once, in one task (it comes
   // through useSyncExternalStore); the board's hearings then come in a render that yields to the browser every few
   // milliseconds. Until that render has the day, the board still says it is loading; another day's hearings are
@@ -89,7 +93,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   // The day's cause list joins the board when it comes; the board never waits for it. It is asked once the board has
   // its answer: on a weak signal, or with the demo's mock matching a busy day's lists on the same thread, the two
   // would share what there is, and the hearings come first.
-  const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate && !query.isPending })
+  const list = $api.useQuery('post', '/get-cause-list', dayListRequest(advocate, date), { enabled: !!advocate && answered })
   const listing = useMemo(() => (list.data ? listings(boardRows, list.data.data.entries, list.data.data.lists) : new Map()), [list.data, boardRows])
   const clashes = useMemo(() => (list.data ? dayClashes(list.data.data.entries, date) : new Map()), [list.data, date])
   const groups = useMemo(() => groupByCourt(boardRows.filter((r) => matches(r, search)), listing, t), [boardRows, search, listing, t])
@@ -114,9 +118,18 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
     void sendWaiting()
   }
 
+  const failure = (
+    <div role="alert" className="card space-y-3 p-4">
+      <p>{errorMessage(day.error)}</p>
+      <button type="button" className="btn-secondary min-h-11" onClick={day.refetch}>
+        {c.tryAgain}
+      </button>
+    </div>
+  )
+
   return (
     <section aria-labelledby="court-day-title" className="mx-auto max-w-3xl space-y-4">
-      <BoardHeader date={date} count={fresh || kept ? rows.length : undefined} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={
+      <BoardHeader date={date} count={count} today={today} onDate={onDate} search={search} onSearch={setSearch} extra={
           <>
             <DocketButton date={date} />
             <AddToCalendarButton className="btn-secondary min-h-11" />
@@ -137,19 +150,14 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
         </Suspense>
       )}
       {kept ? (
-        <DeviceCopyNote at={kept.at} error={query.error} onRetry={() => void query.refetch()} />
+        <DeviceCopyNote at={kept.at} error={day.error} onRetry={day.refetch} />
       ) : (
-        fresh && keptShown === date && <DeviceCopyNote fresh at={new Date(query.dataUpdatedAt).toISOString()} error={null} onRetry={() => void query.refetch()} />
+        fresh && keptShown === date && <DeviceCopyNote fresh at={new Date(day.dataUpdatedAt).toISOString()} error={null} onRetry={day.refetch} />
       )}
-      {(query.isPending && !kept) || building ? (
+      {(day.isPending && !kept && !partial) || building ? (
         <Spinner label={t.loading} />
-      ) : query.isError && !kept ? (
-        <div role="alert" className="card space-y-3 p-4">
-          <p>{errorMessage(query.error)}</p>
-          <button type="button" className="btn-secondary min-h-11" onClick={() => void query.refetch()}>
-            {c.tryAgain}
-          </button>
-        </div>
+      ) : day.error && !kept && !partial ? (
+        failure
       ) : groups.length === 0 ? (
         <p className="card p-4">{rows.length ? t.noMatch : t.none}</p>
       ) : (
@@ -168,10 +176,12 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
             onUndoPassOver={undoPassOver}
             onDiscard={discard}
             onAddAction={setActionsOf}
-            busyDay={rows.length >= BUSY_DAY}
+            busyDay={(count ?? 0) >= BUSY_DAY}
           />
         ))
       )}
+      {/* The rest of a busy day after its first court rooms: still on its way, or what stopped it. */}
+      {partial && !building && (day.error ? failure : <Spinner label={t.loading} />)}
       <OutcomeDialog
         open={dialog !== null}
         caseNo={dialog?.row.clientCaseNo ?? ''}

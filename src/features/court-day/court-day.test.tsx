@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { DEMO_ADVOCATE_CODE, addDays } from '@mocks/db'
-import { db, localToday } from '@mocks/provider'
+import { db, localToday, provider } from '@mocks/provider'
+import { scheduleRows } from '@mocks/handlers/case-schedule'
+import { HEAD_ROWS } from '@/case-actions/day-board'
 import { displayDate } from '@/lib/dates'
 import { keptMenuOpens } from '@/session/kept-menu'
 import { signOutQuestion } from '@/session/sign-out-guard'
@@ -75,6 +77,67 @@ describe('Court Day board', () => {
     await act(() => router.navigate({ to: '/court-day' }))
     expect(await screen.findByRole('heading', { name: 'Court Day', level: 1 })).toBeVisible()
     expect(asked).toHaveLength(1)
+  })
+
+  it('on a busy day asks for its first page, then the rest, while the page opens, and nothing more when it shows', async () => {
+    await signInAs('advocate')
+    const today = localToday()
+    for (const c of db().cases.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE && c.caseStatus === 'ONGOING').slice(0, HEAD_ROWS + 1)) c.nextHearingDate = today
+    provider().save()
+    const sizes: number[] = []
+    const listener = async ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/get-client-case-schedule-list')) sizes.push((await request.clone().json()).PageSize)
+    }
+    server.events.on('request:start', listener)
+    onTestFinished(() => server.events.removeListener('request:start', listener))
+    const { router } = await renderApp('/dashboard')
+    await waitFor(() => expect(keptMenuOpens('/court-day')).toBe(true))
+    await act(() => router.preloadRoute({ to: '/court-day' }))
+    await waitFor(() => expect(sizes).toEqual([HEAD_ROWS, 1000]))
+    await act(() => router.navigate({ to: '/court-day' }))
+    expect(await screen.findByText(/^\d+ hearings$/)).toBeInTheDocument()
+    expect(sizes).toEqual([HEAD_ROWS, 1000])
+  })
+
+  it('shows a busy day’s first court rooms from its first page while the rest is read, then the whole day; a failed rest keeps them', async () => {
+    await signInAs('advocate')
+    const today = localToday()
+    const listed = db().cases.filter((c) => c.advocateCode === DEMO_ADVOCATE_CODE && c.caseStatus === 'ONGOING' && c.nextHearingDate !== today)
+    for (const c of listed.slice(0, HEAD_ROWS + 10)) c.nextHearingDate = today
+    provider().save()
+    const day = scheduleRows(db(), DEMO_ADVOCATE_CODE, { from: today, to: today, clientCode: '', clientCaseNo: '', courtCode: '' })
+    expect(day.length).toBeGreaterThan(HEAD_ROWS)
+    // The provider's first page ends within a court room: that room and the ones after it wait for the rest.
+    const title = (r: (typeof day)[number]) => `${r.courtName} · Court No ${r.courtNo}`
+    const cut = title(day[HEAD_ROWS - 1]!)
+    const first = day.slice(0, HEAD_ROWS).filter((r) => title(r) !== cut)
+    expect(first.length).toBeGreaterThan(0)
+    let answerRest = (_: 'answer' | 'fail') => undefined as void
+    const rest = () => new Promise<'answer' | 'fail'>((resolve) => (answerRest = resolve))
+    let waiting = rest()
+    server.use(
+      http.post('*/api/get-client-case-schedule-list', async ({ request }) => {
+        if ((await request.clone().json()).PageSize <= HEAD_ROWS) return undefined
+        return (await waiting) === 'fail' ? HttpResponse.json({ status: 500, message: 'The diary is being rebuilt.', data: null }, { status: 500 }) : undefined
+      }),
+    )
+    await renderPage(() => <CourtDayPage date={today} onDate={() => undefined} />)
+    const room = await screen.findByRole('region', { name: title(first[0]!) })
+    const inFirst = first.filter((r) => title(r) === title(first[0]!)).length
+    expect(within(room).getByRole('heading', { level: 2 })).toHaveTextContent(`(${inFirst})`)
+    expect(screen.getByText(`${day.length} hearings`)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: cut })).toBeNull()
+    expect(screen.getByText("Loading the day's hearings")).toBeInTheDocument()
+
+    answerRest('fail')
+    expect(await screen.findByRole('alert')).toHaveTextContent('The diary is being rebuilt.')
+    expect(screen.getByRole('region', { name: title(first[0]!) })).toBeInTheDocument()
+    waiting = rest()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    answerRest('answer')
+    expect(await screen.findByRole('region', { name: cut }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText("Loading the day's hearings")).toBeNull()
   })
 
   it("shows tomorrow's clients to tell on tomorrow's board only (issue 25)", async () => {
