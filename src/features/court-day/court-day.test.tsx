@@ -117,7 +117,7 @@ describe('Court Day board', () => {
     let waiting = rest()
     server.use(
       http.post('*/api/get-client-case-schedule-list', async ({ request }) => {
-        if ((await request.clone().json()).PageSize <= HEAD_ROWS) return undefined
+        if (((await request.clone().json()) as { PageSize: number }).PageSize <= HEAD_ROWS) return undefined
         return (await waiting) === 'fail' ? HttpResponse.json({ status: 500, message: 'The diary is being rebuilt.', data: null }, { status: 500 }) : undefined
       }),
     )
