@@ -1,4 +1,7 @@
-import { expect } from 'storybook/test'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, within } from 'storybook/test'
+import { ok } from '@mocks/http'
+import { HEAD_ROWS } from '@/case-actions/day-board'
 import { todayWire } from '@/lib/dates'
 import preview from '../../../.storybook/preview'
 import { answerEmpty } from '../../../.storybook/dashboard-fixtures'
@@ -111,3 +114,26 @@ export const Conflict = meta.story({
 const states = loadStates({ call: '/get-client-case-schedule-list', failedText: 'The server had a problem.', loadingText: "Loading the day's hearings" })
 export const BoardFailed = meta.story(states.failed)
 export const BoardLoading = meta.story(states.loading)
+
+/**
+ * A busy day (60 hearings): its first page's whole court rooms show while the rest of the day is on its way; the court
+ * room the first page ends in waits for it.
+ */
+export const BusyDayFirstRooms = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/get-client-case-schedule-list', async ({ request }) => {
+        const { PageSize } = (await request.json()) as { PageSize: number }
+        if (PageSize > HEAD_ROWS) return delay('infinite')
+        const first = [hearing(45, 'BOMBAY HIGH COURT', '3'), hearing(87, 'CITY CIVIL COURT, MUMBAI', '9'), hearing(88, 'CITY CIVIL COURT, MUMBAI', '9'), hearing(120, 'CITY CIVIL COURT, MUMBAI', '12')]
+        return HttpResponse.json(ok({ caseScheduleCount: 60, caseScheduleList: first }))
+      }),
+    ),
+  play: async ({ canvas }) => {
+    const room = await canvas.findByRole('region', { name: 'CITY CIVIL COURT, MUMBAI · Court No 9' })
+    await expect(within(room).getAllByRole('article')).toHaveLength(2)
+    await expect(canvas.getByText('60 hearings')).toBeInTheDocument()
+    await expect(canvas.queryByRole('region', { name: 'CITY CIVIL COURT, MUMBAI · Court No 12' })).toBeNull()
+    await expect(canvas.getByText("Loading the day's hearings")).toBeInTheDocument()
+  },
+})
