@@ -2,7 +2,8 @@
 // mobile and desktop: the dashboard and the court day as the advocate, a master list as the administrator,
 // then the sign-in page. Prints one line per page and form factor. LH_PATHS=/court-day,/login measures only
 // those pages, LH_FORMS=mobile only that form factor; LH_PREVIEW_PORT and LH_CDP_PORT move the servers
-// (a second checkout on the same machine).
+// (a second checkout on the same machine); LH_DIR=dir measures a demo build kept elsewhere (builds side by side),
+// LH_TRACE=dir keeps each run's trace there (lh-N.json, for DevTools' Performance panel).
 // `npm run lighthouse -- --provider`: the same pages of the production build against the mock provider
 // served over HTTP (`npm run provider`), as an office's real provider would serve it; the script builds it.
 // `-- --devtools`: Chromium itself slows the CPU 4× and the network to Lighthouse's mobile figures while the page
@@ -10,7 +11,7 @@
 // and simulates the slow phone from that trace: on a 2-core host that shares its cores, the simulation has put
 // about three times the blocking time the same page shows when slowed for real (README, Performance).
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse, { desktopConfig } from 'lighthouse'
@@ -49,7 +50,7 @@ if (PROVIDER) {
   )
 } else {
   servers.push(
-    spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', PREVIEW_PORT, '--strictPort', '--host', '127.0.0.1'], {
+    spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', process.env.LH_DIR ?? 'dist-demo', '--port', PREVIEW_PORT, '--strictPort', '--host', '127.0.0.1'], {
       stdio: 'ignore',
       detached: true,
     }),
@@ -118,6 +119,7 @@ for (const [username, password, all] of ACCOUNTS) {
           benchmarkIndex: Math.round(run.lhr.environment.benchmarkIndex),
         })
         console.log(JSON.stringify(results.at(-1)))
+        if (process.env.LH_TRACE) writeFileSync(join(process.env.LH_TRACE, `lh-${results.length}.json`), JSON.stringify(run.artifacts.Trace ?? run.artifacts.traces?.defaultPass))
         // `-- --why`: where the main thread went (the long tasks and the scripts' share).
         if (process.argv.includes('--why')) {
           for (const t of audits['long-tasks'].details?.items ?? [])
