@@ -7,9 +7,10 @@ const pathOf = (handler: RequestHandler) =>
   handler instanceof HttpHandler && typeof handler.info.path === 'string' ? STATIC_PATH.exec(handler.info.path)?.[1] : undefined
 
 /**
- * msw tries the handlers of a call one by one, and every try reads the page's cookies (through a
- * public-suffix list) and matches the URL: with 112 handlers, a call near the end of the list spent
- * about 40 ms of a phone's main thread before its own handler ran. One handler in front looks the
+ * msw tries the handlers of a call one by one, and every try reads the request's cookies (in Node's
+ * tests through a public-suffix list; the browser builds' jar is empty, ./no-cookie-jar.ts) and matches
+ * the URL: with 112 handlers, a call near the end of the list spent about 40 ms of a phone's main thread
+ * before its own handler ran. One handler in front looks the
  * call's path up and hands it to the handlers that can match it, in their order: the one for that
  * path and every handler whose path is not a plain one (the fault switch, paths with parameters).
  * A path it cannot look up (a trailing slash, other letter case, an unknown call) goes to all of
