@@ -29,8 +29,8 @@ export const wholeDay = (answer: DayAnswer) => typeof answer === 'object' && ans
 export const dayListRequest = (advocate: string, date: string) => ({ body: { EncryptedAdvocateCode: advocate, ListDate: date } })
 
 /**
- * Asks for the court day's board (its first page, then the rest of a busy day) while its page's code is still loading, so the hearings do not wait for the page to
- * render first (its route's loader). Only when the menu this device keeps for the user opens the page: the rule by which
+ * Asks for the court day's board (its first page, then the rest of a busy day) while its page's code is still loading,
+ * so the hearings do not wait for the page to render first (its route's loader). Only when the menu this device keeps for the user opens the page: the rule by which
  * the layout starts a page's calls before its menu is read (app/layout/page-access.tsx). The page's own query finds the
  * answer, or the call under way. Never fails: the page's query shows whatever went wrong.
  */

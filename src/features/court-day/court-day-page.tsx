@@ -71,6 +71,9 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   // A busy day's first court rooms, while the rest of it is read (./use-day-board.ts); the device's copy, whole, first.
   const firstRooms = fresh || kept ? undefined : day.firstRooms
   const partial = !!firstRooms?.length
+  // Hearings the provider gave stay on the board when a later call fails (the rest of a busy day, or reading the day
+  // again after an outcome is sent); the failure is said below them.
+  const holding = partial || !!fresh
   // A day first shown from the device keeps its note when the provider's answer replaces it, saying the board is now
   // up to date: removed, it would move every hearing up under the user's finger (a layout shift of 0.06 on a phone).
   const [keptShown, setKeptShown] = useState<string | null>(null)
@@ -156,7 +159,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
       )}
       {(day.isPending && !kept && !partial) || building ? (
         <Spinner label={t.loading} />
-      ) : day.error && !kept && !partial ? (
+      ) : day.error && !kept && !holding ? (
         failure
       ) : groups.length === 0 ? (
         <p className="card p-4">{rows.length ? t.noMatch : t.none}</p>
@@ -180,8 +183,8 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
           />
         ))
       )}
-      {/* The rest of a busy day after its first court rooms: still on its way, or what stopped it. */}
-      {partial && !building && (day.error ? failure : <Spinner label={t.loading} />)}
+      {/* The rest of a busy day after its first court rooms, still on its way; or what stopped a call under the board. */}
+      {!building && (day.error ? holding && failure : partial && <Spinner label={t.loading} />)}
       <OutcomeDialog
         open={dialog !== null}
         caseNo={dialog?.row.clientCaseNo ?? ''}

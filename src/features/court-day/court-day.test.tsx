@@ -140,6 +140,21 @@ describe('Court Day board', () => {
     expect(screen.queryByText("Loading the day's hearings")).toBeNull()
   })
 
+  it('keeps the day’s hearings on the board when reading the day again fails, and says why below them', async () => {
+    await signInAs('advocate')
+    const [first] = todaysCases()
+    const { queryClient } = await renderPage(() => <CourtDayPage date={localToday()} onDate={() => undefined} />)
+    await card(first!.clientCaseNo)
+    server.use(http.post('*/api/get-client-case-schedule-list', () => HttpResponse.json({ status: 500, message: 'The diary is being rebuilt.', data: null }, { status: 500 })))
+    await act(() => queryClient.invalidateQueries())
+    expect(await screen.findByRole('alert')).toHaveTextContent('The diary is being rebuilt.')
+    expect(await card(first!.clientCaseNo)).toBeVisible()
+    server.resetHandlers()
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(await card(first!.clientCaseNo)).toBeVisible()
+  })
+
   it("shows tomorrow's clients to tell on tomorrow's board only (issue 25)", async () => {
     await signInAs('advocate')
     await renderPage(() => <SteppingBoard start={addDays(localToday(), 1)} />)
