@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { components } from '@/api/schema.gen'
 import { todayWire } from '@/lib/dates'
 import { keptMenuOpens } from '@/session/kept-menu'
 import { currentSession } from '@/session/session-store'
@@ -20,7 +21,7 @@ export const HEAD_ROWS = 40
 export const dayHeadRequest = (advocate: string, date: string) => ({ body: { ...dayBoardRequest(advocate, date).body, PageSize: HEAD_ROWS } })
 
 /** The call's answer: its rows, or a PDF (a string) when one was asked for. */
-type DayAnswer = { data: { caseScheduleCount: number; caseScheduleList: unknown[] } } | string | undefined
+type DayAnswer = { data: components['schemas']['ReportCaseScheduleList'] } | string | undefined
 
 /** Whether a first page holds the whole day: then the day needs no second call. */
 export const wholeDay = (answer: DayAnswer) => typeof answer === 'object' && answer.data.caseScheduleList.length >= answer.data.caseScheduleCount

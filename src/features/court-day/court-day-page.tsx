@@ -79,7 +79,7 @@ export function CourtDayPage({ date, onDate }: CourtDayPageProps) {
   const [keptShown, setKeptShown] = useState<string | null>(null)
   if (kept && keptShown !== date) setKeptShown(date)
   const rows = useMemo(() => fresh ?? kept?.rows ?? firstRooms ?? [], [fresh, kept, firstRooms])
-  const count = fresh || kept ? rows.length : day.count
+  const count = kept?.rows.length ?? day.count
   // The board is built from a deferred copy of the rows. React renders a query's answer at once, in one task (it comes
   // through useSyncExternalStore); the board's hearings then come in a render that yields to the browser every few
   // milliseconds. Until that render has the day, the board still says it is loading; another day's hearings are
